@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { endpoint, NoInput, NoResult } from './endpoint.ts';
+
+export const TENANT_HEADER = 'Abp.TenantId';
+
+export const AuthenticateInput = z.object({
+  userNameOrEmailAddress: z.string().trim().min(1, 'Nazwa użytkownika jest wymagana').max(256),
+  password: z.string().min(1, 'Hasło jest wymagane').max(128),
+  rememberClient: z.boolean().default(false),
+});
+export type AuthenticateInput = z.input<typeof AuthenticateInput>;
+
+export const AuthenticateOutput = z.object({
+  accessToken: z.string().nullable(),
+  expireInSeconds: z.number().int(),
+  userId: z.number().int(),
+  requiresTwoFactorVerification: z.boolean(),
+  twoFactorToken: z.string().nullable(),
+  tenantId: z.number().int(),
+});
+export type AuthenticateOutput = z.infer<typeof AuthenticateOutput>;
+
+export const TwoFactorCode = z
+  .string()
+  .trim()
+  .min(1, 'Wprowadź kod uwierzytelniający')
+  .regex(/^\d{6}$/, 'Kod uwierzytelniający ma 6 cyfr');
+
+export const VerifyTwoFactorLoginInput = z.object({
+  code: TwoFactorCode,
+  twoFactorToken: z.string().min(1),
+  tenantId: z.number().int(),
+});
+
+export const EnableTwoFactorOutput = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeImage: z.string().describe('PNG image as a data: URL'),
+  twoFactorToken: z.string(),
+});
+
+export const VerifyTwoFactorCodeInput = z.object({ code: TwoFactorCode, twoFactorToken: z.string().min(1) });
+export const DisableTwoFactorInput = z.object({ code: TwoFactorCode });
+export const TwoFactorStateOutput = z.object({ twoFactorEnabled: z.boolean() });
+
+export const tokenAuthEndpoints = {
+  authenticate: endpoint({
+    method: 'POST',
+    path: '/api/TokenAuth/Authenticate',
+    input: AuthenticateInput,
+    result: AuthenticateOutput,
+    summary: 'Logs in with user name or e-mail and password',
+    tag: 'TokenAuth',
+  }),
+  verifyTwoFactorLogin: endpoint({
+    method: 'POST',
+    path: '/api/TokenAuth/VerifyTwoFactorLogin',
+    input: VerifyTwoFactorLoginInput,
+    result: AuthenticateOutput,
+    summary: 'Completes a login with the second-factor code',
+    tag: 'TokenAuth',
+  }),
+  enableTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/TokenAuth/EnableTwoFactorAuthentication',
+    input: NoInput,
+    result: EnableTwoFactorOutput,
+    summary: 'Starts two-factor setup: a new secret and its QR code',
+    tag: 'TokenAuth',
+  }),
+  verifyTwoFactorCode: endpoint({
+    method: 'POST',
+    path: '/api/TokenAuth/VerifyTwoFactorCode',
+    input: VerifyTwoFactorCodeInput,
+    result: TwoFactorStateOutput,
+    summary: 'Switches two-factor on after checking a code from the new secret',
+    tag: 'TokenAuth',
+  }),
+  disableTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/TokenAuth/DisableTwoFactorAuthentication',
+    input: DisableTwoFactorInput,
+    result: TwoFactorStateOutput,
+    summary: 'Switches two-factor off after checking a current code',
+    tag: 'TokenAuth',
+  }),
+  logOut: endpoint({
+    method: 'POST',
+    path: '/api/TokenAuth/LogOut',
+    input: NoInput,
+    result: NoResult,
+    summary: 'Ends the session: the token stops working on the server',
+    tag: 'TokenAuth',
+  }),
+};
