@@ -1,3 +1,4 @@
+import './locale.ts';
 export * from './endpoint.ts';
 export * from './account.ts';
 export * from './token-auth.ts';

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Clock } from './platform/clock.ts';
+import type { Database } from './platform/db/database.ts';
+import { installGuard } from './platform/auth/guard.ts';
+import type { RouteAccess } from './platform/http/access.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { DOCS_PREFIX, installOpenApi } from './platform/http/openapi.ts';
+import { installWebApp } from './platform/http/web-app.ts';
+import type { Keys } from './platform/security/keys.ts';
+import type { AuthDeps } from './modules/auth/auth.deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resolveSession } from './modules/auth/auth.service.ts';
+import { isFeatureEnabled } from './modules/tenants/tenants.service.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { textsRoutes } from './modules/texts/texts.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export interface AppDeps {
+  readonly database: Database;
+  readonly keys: Keys;
+  readonly clock: Clock;
+  readonly logLevel?: string;
+  /** The built web app; the API alone when absent. */
+  readonly webDist?: string;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface RegisteredRoute {
+  readonly method: string | string[];
+  readonly url: string;
+  readonly access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared access, for the test that no route goes undeclared. */
+    readonly registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel ?? 'info',
+      redact: ['req.headers.authorization'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (r) => {
+    // Swagger UI's own pages are public; everything else declares its access where it is defined.
+    if (r.url.startsWith(DOCS_PREFIX)) r.config = { ...r.config, routeAccess: { access: 'public' } };
+    registeredRoutes.push({ method: r.method, url: r.url, access: r.config?.routeAccess });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  installErrorHandler(app);
+  const { db } = deps.database;
+  const authDeps: AuthDeps = { db, keys: deps.keys, clock: deps.clock };
+  installGuard(app, {
+    resolve: (token) => resolveSession(authDeps, token),
+    isFeatureEnabled: (tenantId, feature) => isFeatureEnabled(db, tenantId, feature),
+  });
+  await installOpenApi(app);
+
+  app.get('/health', { config: { routeAccess: { access: 'public' } } }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok', database: deps.database.kind };
+  });
+  tenantsRoutes(app, db);
+  authRoutes(app, authDeps);
+  usersRoutes(app, db);
+  textsRoutes(app, db);
+
+  if (deps.webDist) await installWebApp(app, deps.webDist);
+  return app;
+}

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { systemClock } from './platform/clock.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { loadKeys } from './platform/security/keys.ts';
+import { ADMIN_USER_NAME } from '@wizytownik/domain';
+import { DEMO_RECEPTION } from './modules/users/users.demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: resolve(config.dataDir, 'db') },
+);
+const keys = await loadKeys(database.db, config.jwtSecret);
+const { created } = await bootstrap(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
+const app = await buildApp({
+  database,
+  keys,
+  clock: systemClock,
+  logLevel: config.logLevel,
+  webDist: config.webDist ?? DEFAULT_WEB_DIST,
+});
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+const address = `http://localhost:${config.port}`;
+const lines = [``, `Wizytownik działa: ${address}  (API: ${address}/api/docs)`];
+if (created) {
+  lines.push(
+    `Pierwsze uruchomienie – utworzono konto administratora:`,
+    `  login: ${ADMIN_USER_NAME}   hasło: ${created.adminPassword}${created.generated ? '   (wygenerowane, pokazane tylko raz)' : ''}`,
+    `  przy pierwszym logowaniu trzeba zmienić hasło.`,
+  );
+  if (created.demo) lines.push(`Klinika demo: recepcja ${DEMO_RECEPTION.userName} / ${DEMO_RECEPTION.password}, terapeuci – patrz README.`);
+} else {
+  lines.push(`Login administratora: ${ADMIN_USER_NAME} (hasło ustawione przy pierwszym uruchomieniu).`);
+}
+process.stdout.write(lines.join('\n') + '\n\n');

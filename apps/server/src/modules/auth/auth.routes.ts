@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionEndpoints, TENANT_HEADER, tokenAuthEndpoints } from '@wizytownik/contracts';
+import { requireAuth } from '../../platform/auth/request-context.ts';
+import { route } from '../../platform/http/route.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { authenticate, logOut, verifyTwoFactorLogin } from './auth.service.ts';
+import { currentLoginInformations } from './session.service.ts';
+import { resolveLoginTenant } from './login-tenant.ts';
+import { disableTwoFactor, enableTwoFactor, verifyTwoFactorCode } from './two-factor.service.ts';
+
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const e = tokenAuthEndpoints;
+  route(app, e.authenticate, { access: 'public' }, async (input, request) =>
+    authenticate(deps, await resolveLoginTenant(deps.db, request.headers[TENANT_HEADER.toLowerCase()]), input),
+  );
+  route(app, e.verifyTwoFactorLogin, { access: 'public' }, (input) => verifyTwoFactorLogin(deps, input));
+  route(app, e.enableTwoFactor, { access: 'authenticated' }, (_input, request) =>
+    enableTwoFactor(deps, requireAuth(request)),
+  );
+  route(app, e.verifyTwoFactorCode, { access: 'authenticated' }, (input, request) =>
+    verifyTwoFactorCode(deps, requireAuth(request), input),
+  );
+  route(app, e.disableTwoFactor, { access: 'authenticated' }, (input, request) =>
+    disableTwoFactor(deps, requireAuth(request), input),
+  );
+  route(app, e.logOut, { access: 'authenticated' }, (_input, request) => logOut(deps, requireAuth(request)));
+  route(app, sessionEndpoints.getCurrentLoginInformations, { access: 'authenticated' }, (_input, request) =>
+    currentLoginInformations(deps.db, requireAuth(request)),
+  );
+}

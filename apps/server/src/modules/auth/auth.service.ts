@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthenticateInput, AuthenticateOutput } from '@wizytownik/contracts';
+import { AFTER_SUCCESSFUL_LOGIN, afterFailedLogin, isLockedOut } from '@wizytownik/domain';
+import type { AuthContext } from '../../platform/auth/request-context.ts';
+import { readToken, signToken } from '../../platform/auth/tokens.ts';
+import { decryptSecret } from '../../platform/security/keys.ts';
+import { verifyDecoy, verifyPassword } from '../../platform/security/passwords.ts';
+import { findTenant } from '../tenants/tenants.service.ts';
+import { findUserByLogin, getUser, grantedPermissions, type User } from '../users/users.service.ts';
+import { users } from '../users/users.tables.ts';
+import { AuthErrors } from './auth.errors.ts';
+import { sessions } from './auth.tables.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REMEMBERED_TOKEN_TTL_SECONDS,
+  TWO_FACTOR_TOKEN_TTL_SECONDS,
+  type AuthDeps,
+} from './auth.deps.ts';
+import { checkTotp } from './totp.ts';
+
+/** Step one of a login: the password. A user with 2FA gets a short-lived token for step two. */
+export async function authenticate(
+  deps: AuthDeps,
+  tenantId: number,
+  input: AuthenticateInput,
+): Promise<AuthenticateOutput> {
+  const tenant = await findTenant(deps.db, tenantId);
+  if (!tenant?.isActive) throw AuthErrors.tenantNotFound();
+  const user = await findUserByLogin(deps.db, tenantId, input.userNameOrEmailAddress);
+  if (!user) {
+    await verifyDecoy(input.password);
+    throw AuthErrors.invalidCredentials();
+  }
+  await assertNotLockedOut(deps, user);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailure(deps, user);
+    throw AuthErrors.invalidCredentials();
+  }
+  if (!user.isActive) throw AuthErrors.userInactive();
+  const remember = input.rememberClient ?? false;
+  if (user.twoFactorEnabled && user.twoFactorSecret) {
+    const expiresAt = secondsFromNow(deps, TWO_FACTOR_TOKEN_TTL_SECONDS);
+    const twoFactorToken = await signToken(
+      deps.keys,
+      'twoFactorLogin',
+      { userId: user.id, tenantId, rememberClient: remember },
+      expiresAt,
+    );
+    return {
+      accessToken: null,
+      expireInSeconds: 0,
+      userId: user.id,
+      requiresTwoFactorVerification: true,
+      twoFactorToken,
+      tenantId,
+    };
+  }
+  return startSession(deps, user, remember);
+}
+
+/** Step two: the TOTP code for the token step one gave. Wrong codes count toward the lockout. */
+export async function verifyTwoFactorLogin(
+  deps: AuthDeps,
+  input: { code: string; twoFactorToken: string; tenantId: number },
+): Promise<AuthenticateOutput> {
+  const claims = await readToken(deps.keys, 'twoFactorLogin', input.twoFactorToken, deps.clock.now());
+  if (!claims || claims.tenantId !== input.tenantId) throw AuthErrors.twoFactorTokenExpired();
+  const user = await getUser(deps.db, claims.tenantId, claims.userId);
+  await assertNotLockedOut(deps, user);
+  const secret = user.twoFactorSecret ? decryptSecret(deps.keys, user.twoFactorSecret) : null;
+  if (!secret || !(await checkTotp(secret, input.code, deps.clock.now()))) {
+    await recordFailure(deps, user);
+    throw AuthErrors.invalidCode();
+  }
+  if (!user.isActive) throw AuthErrors.userInactive();
+  return startSession(deps, user, claims.rememberClient === true);
+}
+
+export async function logOut(deps: AuthDeps, ctx: AuthContext): Promise<null> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, ctx.sessionId), eq(sessions.tenantId, ctx.tenantId)));
+  return null;
+}
+
+/**
+ * The caller of a request: a valid token whose session is neither revoked nor expired, of an active
+ * user. Permissions are read fresh, so role changes apply at the next request.
+ */
+export async function resolveSession(deps: AuthDeps, token: string): Promise<AuthContext | null> {
+  const now = deps.clock.now();
+  const claims = await readToken(deps.keys, 'access', token, now);
+  if (!claims?.sessionId) return null;
+  const [row] = await deps.db
+    .select({ userId: sessions.userId, tenantId: sessions.tenantId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        eq(sessions.tenantId, claims.tenantId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!row) return null;
+  return {
+    tenantId: row.tenantId,
+    userId: row.userId,
+    sessionId: claims.sessionId,
+    permissions: await grantedPermissions(deps.db, row.userId),
+  };
+}
+
+async function startSession(deps: AuthDeps, user: User, remember: boolean): Promise<AuthenticateOutput> {
+  const ttl = remember ? REMEMBERED_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
+  const expiresAt = secondsFromNow(deps, ttl);
+  const sessionId = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ id: sessionId, tenantId: user.tenantId, userId: user.id, expiresAt });
+    await tx.update(users).set(AFTER_SUCCESSFUL_LOGIN_COLUMNS).where(eq(users.id, user.id));
+  });
+  const accessToken = await signToken(
+    deps.keys,
+    'access',
+    { userId: user.id, tenantId: user.tenantId, sessionId },
+    expiresAt,
+  );
+  return {
+    accessToken,
+    expireInSeconds: ttl,
+    userId: user.id,
+    requiresTwoFactorVerification: false,
+    twoFactorToken: null,
+    tenantId: user.tenantId,
+  };
+}
+
+const AFTER_SUCCESSFUL_LOGIN_COLUMNS = {
+  failedLoginCount: AFTER_SUCCESSFUL_LOGIN.failedCount,
+  lockedUntil: AFTER_SUCCESSFUL_LOGIN.lockedUntil,
+};
+
+async function assertNotLockedOut(deps: AuthDeps, user: User): Promise<void> {
+  if (isLockedOut({ failedCount: user.failedLoginCount, lockedUntil: user.lockedUntil }, deps.clock.now())) {
+    throw AuthErrors.lockedOut();
+  }
+}
+
+/** Counts a failure under a row lock, so parallel wrong attempts cannot slip past the limit. */
+async function recordFailure(deps: AuthDeps, user: User): Promise<void> {
+  const locked = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ failedCount: users.failedLoginCount, lockedUntil: users.lockedUntil })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (!current) return false;
+    const next = afterFailedLogin(current, deps.clock.now());
+    await tx
+      .update(users)
+      .set({ failedLoginCount: next.failedCount, lockedUntil: next.lockedUntil })
+      .where(eq(users.id, user.id));
+    return isLockedOut(next, deps.clock.now());
+  });
+  if (locked) throw AuthErrors.lockedOut();
+}
+
+function secondsFromNow(deps: AuthDeps, seconds: number): Date {
+  return new Date(deps.clock.now().getTime() + seconds * 1000);
+}

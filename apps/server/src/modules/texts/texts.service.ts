@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TEXTS } from '@wizytownik/domain';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { frontendTexts } from './texts.tables.ts';
+
+/** The catalog's defaults with the tenant's own wording on top. */
+export async function getFrontendTexts(db: DbOrTx, tenantId: number) {
+  const overrides = await db.select().from(frontendTexts).where(eq(frontendTexts.tenantId, tenantId));
+  const texts = new Map<string, string>(Object.entries(DEFAULT_TEXTS));
+  for (const o of overrides) texts.set(o.key, o.value);
+  return [...texts].map(([key, value]) => ({ key, value }));
+}
+
+export async function setFrontendText(db: DbOrTx, tenantId: number, key: string, value: string) {
+  await db
+    .insert(frontendTexts)
+    .values({ tenantId, key, value })
+    .onConflictDoUpdate({ target: [frontendTexts.tenantId, frontendTexts.key], set: { value } });
+}

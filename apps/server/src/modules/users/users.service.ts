@@ -1,0 +1,105 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { isPermissionName, THERAPIST_ROLE, type PermissionName } from '@wizytownik/domain';
+import type { ChangePasswordInput } from '@wizytownik/contracts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import type { AuthContext } from '../../platform/auth/request-context.ts';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
+import { therapists } from '../therapists/therapists.tables.ts';
+import { UserErrors } from './users.errors.ts';
+import { rolePermissions, roles, userRoles, users } from './users.tables.ts';
+
+export type User = typeof users.$inferSelect;
+
+export interface CreateUserInput {
+  readonly userName: string;
+  readonly emailAddress: string;
+  readonly name: string;
+  readonly surname: string;
+  readonly password: string;
+  readonly roleNames: readonly string[];
+  readonly isActive?: boolean;
+  readonly forceResetPasswordAtLogin?: boolean;
+  readonly forceSet2FAAtLogin?: boolean;
+  readonly therapistColor?: string;
+}
+
+/** A user with their roles; a user holding the therapist role also gets a therapist row. */
+export async function createUser(db: DbOrTx, tenantId: number, input: CreateUserInput): Promise<User> {
+  if (input.roleNames.length === 0) throw UserErrors.noRoles();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const roleRows = await tx
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), inArray(roles.name, [...input.roleNames])));
+    const missing = input.roleNames.find((n) => !roleRows.some((r) => r.name === n));
+    if (missing) throw UserErrors.unknownRole(missing);
+    if (await findUserByLogin(tx, tenantId, input.userName)) throw UserErrors.userNameTaken(input.userName);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        tenantId,
+        userName: input.userName.trim(),
+        emailAddress: input.emailAddress.trim(),
+        name: input.name.trim(),
+        surname: input.surname.trim(),
+        passwordHash,
+        isActive: input.isActive ?? true,
+        forceResetPasswordAtLogin: input.forceResetPasswordAtLogin ?? false,
+        forceSet2FAAtLogin: input.forceSet2FAAtLogin ?? false,
+      })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    await tx.insert(userRoles).values(roleRows.map((r) => ({ tenantId, userId: user.id, roleId: r.id })));
+    if (input.roleNames.includes(THERAPIST_ROLE)) {
+      await tx.insert(therapists).values({ tenantId, userId: user.id, color: input.therapistColor ?? null });
+    }
+    return user;
+  });
+}
+
+/** Login accepts the user name or the e-mail address, without regard to case. */
+export async function findUserByLogin(db: DbOrTx, tenantId: number, login: string): Promise<User | undefined> {
+  const value = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        or(eq(sql`lower(${users.userName})`, value), eq(sql`lower(${users.emailAddress})`, value)),
+      ),
+    )
+    .orderBy(sql`lower(${users.userName}) = ${value} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function getUser(db: DbOrTx, tenantId: number, userId: number): Promise<User> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  if (!row) throw UserErrors.unknownUser();
+  return row;
+}
+
+export async function grantedPermissions(db: DbOrTx, userId: number): Promise<Set<PermissionName>> {
+  const rows = await db
+    .selectDistinct({ name: rolePermissions.name })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((r) => r.name).filter(isPermissionName));
+}
+
+export async function changePassword(db: DbOrTx, ctx: AuthContext, input: ChangePasswordInput): Promise<true> {
+  const user = await getUser(db, ctx.tenantId, ctx.userId);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw UserErrors.wrongCurrentPassword();
+  if (input.currentPassword === input.newPassword) throw UserErrors.samePassword();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), forceResetPasswordAtLogin: false })
+    .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId)));
+  return true;
+}

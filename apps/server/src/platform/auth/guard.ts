@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { FEATURES } from '@wizytownik/domain';
+import { AppError, Errors } from '../errors.ts';
+import { bearerToken, type AuthPort } from './request-context.ts';
+
+/**
+ * Enforces each route's declared access before its handler runs. A route with no declaration is
+ * refused outright, so a forgotten declaration fails closed.
+ */
+export function installGuard(app: FastifyInstance, port: AuthPort): void {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const declared = request.routeOptions.config.routeAccess;
+    if (!declared) {
+      if (request.is404) return;
+      throw new AppError('forbidden', 'Trasa nie ma zadeklarowanych uprawnień.');
+    }
+    if (declared.access === 'public') return;
+    const token = bearerToken(request);
+    const auth = token ? await port.resolve(token) : null;
+    if (!auth) throw Errors.unauthenticated();
+    request.auth = auth;
+    if (declared.access !== 'authenticated' && !auth.permissions.has(declared.access)) {
+      throw Errors.forbidden();
+    }
+    if (declared.feature && !(await port.isFeatureEnabled(auth.tenantId, declared.feature))) {
+      throw Errors.forbidden(`Funkcja „${FEATURES[declared.feature]}” jest wyłączona dla tej firmy.`);
+    }
+  });
+}

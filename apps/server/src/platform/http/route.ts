@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelope, type Endpoint } from '@wizytownik/contracts';
+import type { RouteAccess } from './access.ts';
+import { ok } from './envelope.ts';
+
+export type Handler<E extends Endpoint> = (
+  input: z.output<E['input']>,
+  request: FastifyRequest,
+) => Promise<z.input<E['result']>>;
+
+/**
+ * Registers one contract endpoint: path and schemas from the contract, the access it needs, and one
+ * handler that calls a service. The reply is wrapped in the envelope.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  access: RouteAccess,
+  handler: Handler<E>,
+): void {
+  const inQuery = e.method === 'GET' || e.method === 'DELETE';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.method,
+    url: e.path,
+    config: { routeAccess: access },
+    // A POST without a body means "no input", not invalid JSON.
+    preValidation: async (request) => {
+      if (!inQuery) request.body ??= {};
+    },
+    schema: {
+      tags: [e.tag],
+      summary: e.summary,
+      description: describeAccess(access),
+      ...(inQuery ? { querystring: e.input } : { body: e.input }),
+      ...(access.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      response: { 200: envelope(e.result) },
+    },
+    handler: async (request) => {
+      const input = (inQuery ? request.query : request.body) as z.output<E['input']>;
+      return ok(await handler(input, request));
+    },
+  });
+}
+
+function describeAccess({ access, feature }: RouteAccess): string {
+  const who =
+    access === 'public' ? 'Publiczne.' : access === 'authenticated' ? 'Zalogowany użytkownik.' : `Uprawnienie: ${access}.`;
+  return feature ? `${who} Funkcja: ${feature}.` : who;
+}
