@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['apps/server/**/*.int.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

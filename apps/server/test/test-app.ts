@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { TENANT_HEADER, type Envelope } from '@wizytownik/contracts';
+import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import { openDatabase, type Database, type Db } from '../src/platform/db/database.ts';
+import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly keys: Keys;
+  readonly clock: TestClock;
+  readonly database: Database;
+  call<T = unknown>(options: CallOptions): Promise<{ status: number; body: Envelope<T>; raw: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly url: string;
+  readonly token?: string;
+  readonly tenantId?: number;
+  readonly body?: unknown;
+  readonly query?: Record<string, string>;
+}
+
+/**
+ * An app on its own database: the embedded template clone, or the real PostgreSQL server when
+ * TEST_DATABASE_URL is set (tests there keep apart through their own tenants).
+ */
+export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = url
+    ? await openDatabase({ kind: 'postgres', url })
+    : await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const keys = await loadKeys(database.db, 'test-secret-that-is-long-enough-for-hkdf-0123456789');
+  const clock = new TestClock();
+  const app = await buildApp({ database, keys, clock, logLevel: 'silent' });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    keys,
+    clock,
+    database,
+    async call<T>({ method = 'POST', url, token, tenantId, body, query }: CallOptions) {
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (tenantId !== undefined) headers[TENANT_HEADER] = String(tenantId);
+      const raw = await app.inject({ method, url, headers, query, ...(body === undefined ? {} : { payload: body as object }) });
+      return { status: raw.statusCode, body: raw.json<Envelope<T>>(), raw };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { platformEndpoints } from '@wizytownik/contracts';
+import { isFeatureName, type FeatureName, type PermissionName } from '@wizytownik/domain';
+import { setTextOverrides } from '../app/texts.ts';
+import { call } from './client.ts';
+import { useCurrentSession } from './session.ts';
+import { useStoredUser } from './stored-user.ts';
+
+/** The tenant's enabled features; null while they load (the guard waits for them). */
+export function useFeatures(): ReadonlySet<FeatureName> | null {
+  const user = useStoredUser();
+  const query = useQuery({
+    queryKey: ['features'],
+    queryFn: () => call(platformEndpoints.getAllFeatures, {}),
+    enabled: user !== null,
+    staleTime: Infinity,
+  });
+  return useMemo(() => {
+    if (query.isError) return new Set();
+    if (!query.data) return null;
+    return new Set(query.data.filter((f) => f.isEnabled).map((f) => f.name).filter(isFeatureName));
+  }, [query.data, query.isError]);
+}
+
+/** Loads the tenant's interface texts after login and applies them over the catalog. */
+export function useFrontendTexts(): void {
+  const user = useStoredUser();
+  useQuery({
+    queryKey: ['texts'],
+    queryFn: async () => {
+      const texts = await call(platformEndpoints.getFrontendTexts, {});
+      setTextOverrides(texts);
+      return texts;
+    },
+    enabled: user !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** What the user may open: granted permissions (from the session) and enabled features. */
+export interface Access {
+  readonly isGranted: (permission: PermissionName) => boolean;
+  readonly features: ReadonlySet<FeatureName> | null;
+}
+
+export function useAccess(): Access {
+  const session = useCurrentSession();
+  const features = useFeatures();
+  const permissions = session.data?.grantedPermissions;
+  return useMemo(() => {
+    const granted = new Set(permissions);
+    return { isGranted: (permission) => granted.has(permission), features };
+  }, [permissions, features]);
+}
