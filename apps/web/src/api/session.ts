@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { sessionEndpoints, tokenAuthEndpoints, type AuthenticateOutput } from '@wizytownik/contracts';
-import { resetTextOverrides } from '../app/texts.ts';
+import { resetTextOverrides, text } from '../app/texts.ts';
 import { call } from './client.ts';
 import { reloadPage } from './reload-page.ts';
 import { clearStoredUser, setStoredUser, updateStoredUser, useStoredUser } from './stored-user.ts';
@@ -41,7 +41,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (reply: AuthenticateOutput) => {
-    if (!reply.accessToken) throw new Error('Authenticate replied without an access token');
+    if (!reply.accessToken) throw new Error(text('login.failed'));
     setStoredUser({
       accessToken: reply.accessToken,
       tenantId: reply.tenantId,

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../app.ts';
+import { systemClock } from '../clock.ts';
+import { openDatabase } from '../db/database.ts';
+import { loadKeys } from '../security/keys.ts';
+
+/** The committed document; a test fails when the contracts and it disagree. */
+export const OPENAPI_FILE = fileURLToPath(new URL('../../../openapi.json', import.meta.url));
+
+export async function renderOpenApi(): Promise<string> {
+  const database = await openDatabase({ kind: 'pglite' });
+  const app = await buildApp({ database, keys: await loadKeys(database.db, undefined), clock: systemClock, logLevel: 'silent' });
+  await app.ready();
+  const doc = JSON.stringify(app.swagger(), null, 2) + '\n';
+  await app.close();
+  await database.close();
+  return doc;
+}

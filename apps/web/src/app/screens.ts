@@ -1,0 +1,14 @@
+import { accountScreens } from '../features/account/screens.ts';
+import { adminSection } from '../features/admin/screens.ts';
+import { authScreens } from '../features/auth/screens.ts';
+import { dashboardScreens } from '../features/dashboard/screens.ts';
+import type { ScreenDefinition, SectionDefinition } from './registry.ts';
+
+/**
+ * The screen registry: every screen that exists, by feature. A new screen is one entry in its
+ * feature's `screens.ts` (and that list spread here once); the router, the guard, the menus and the
+ * dashboard follow from it.
+ */
+export const SCREENS: readonly ScreenDefinition[] = [...dashboardScreens, ...authScreens, ...accountScreens];
+
+export const SECTIONS: readonly SectionDefinition[] = [adminSection];

@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTexts } from '../app/texts.ts';
+
+export interface ConfirmDialogProps {
+  readonly open: boolean;
+  readonly message: string;
+  /** true for 'Tak'; false for 'Nie', Escape or a click outside. */
+  readonly onAnswer: (confirmed: boolean) => void;
+}
+
+/** The 'Czy na pewno?' confirmation before an action that cannot be undone. */
+export function ConfirmDialog({ open, message, onAnswer }: ConfirmDialogProps) {
+  const t = useTexts();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onAnswer(false)}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="confirm-dialog-title"
+    >
+      <DialogTitle id="confirm-dialog-title">{t('dialog.confirm.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onAnswer(false)} autoFocus>
+          {t('common.no')}
+        </Button>
+        <Button onClick={() => onAnswer(true)} variant="contained">
+          {t('common.yes')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
