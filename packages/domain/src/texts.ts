@@ -37,7 +37,7 @@ export const DEFAULT_TEXTS = {
   'session.expired.text': 'Twoja sesja wygasła. Zostaniesz przekierowany do strony logowania.',
   'session.loadFailed': 'Nie udało się pobrać informacji o zalogowanym użytkowniku.',
 
-  'screen.loadFailed': 'Nie udało się wczytać ekranu. Sprawdź połączenie i odśwież stronę.',
+  'screen.failed': 'Nie udało się wyświetlić tego ekranu. Sprawdź połączenie z internetem i odśwież stronę.',
   'screen.reload': 'Odśwież stronę',
 
   'notFound.title': 'Nie znaleziono strony',

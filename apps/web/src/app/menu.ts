@@ -7,6 +7,8 @@ import { useTexts, type Translate } from './texts.ts';
 
 export interface NavItem {
   readonly path: string;
+  /** The path (prefix) under which the item is the current one. */
+  readonly match: string;
   readonly title: string;
   readonly icon: MenuIcon;
 }
@@ -14,7 +16,7 @@ export interface NavItem {
 function menuItems(screens: readonly ScreenDefinition[], access: Access, t: Translate): NavItem[] {
   return screens
     .filter((s) => isInMenu(s, access))
-    .map((s) => ({ path: s.path, title: t(routeTitleKey(s.path)), icon: s.menu.icon }));
+    .map((s) => ({ path: s.path, match: s.path, title: t(routeTitleKey(s.path)), icon: s.menu.icon }));
 }
 
 /**
@@ -27,7 +29,7 @@ export function useMainMenu(): readonly NavItem[] {
   return useMemo(() => {
     const sections = SECTIONS.flatMap((section) => {
       const [first] = menuItems(section.screens, access, t);
-      return first ? [{ path: first.path, title: t(section.titleKey), icon: section.icon }] : [];
+      return first ? [{ ...first, match: section.path, title: t(section.titleKey), icon: section.icon }] : [];
     });
     return [...menuItems(SCREENS, access, t), ...sections];
   }, [access, t]);

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
 import { useTexts } from '../app/texts.ts';
 
 export interface ConfirmDialogProps {
@@ -16,15 +17,16 @@ export interface ConfirmDialogProps {
 /** The 'Czy na pewno?' confirmation before an action that cannot be undone. */
 export function ConfirmDialog({ open, message, onAnswer }: ConfirmDialogProps) {
   const t = useTexts();
+  const titleId = useId();
   return (
     <Dialog
       open={open}
       onClose={() => onAnswer(false)}
       maxWidth="xs"
       fullWidth
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
     >
-      <DialogTitle id="confirm-dialog-title">{t('dialog.confirm.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('dialog.confirm.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>

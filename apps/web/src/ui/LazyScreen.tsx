@@ -1,9 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import { reloadPage } from '../api/reload-page.ts';
-import { useTexts } from '../app/texts.ts';
 import { PageLoader } from './PageLoader.tsx';
-import { StatusMessage } from './StatusMessage.tsx';
+import { ScreenFailed } from './ScreenFailed.tsx';
 
 /** Spec 002 §8: loading a screen part fails after a 120 second time-out. */
 export const LAZY_SCREEN_TIMEOUT_MS = 120_000;
@@ -14,23 +11,8 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Screen not loaded within ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+    void promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
-}
-
-function LoadFailed() {
-  const t = useTexts();
-  return (
-    <StatusMessage
-      tone="error"
-      title={t('screen.loadFailed')}
-      action={
-        <Button variant="contained" onClick={reloadPage}>
-          {t('screen.reload')}
-        </Button>
-      }
-    />
-  );
 }
 
 class LoadBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
@@ -41,7 +23,7 @@ class LoadBoundary extends Component<{ readonly children: ReactNode }, { readonl
   }
 
   override render() {
-    return this.state.failed ? <LoadFailed /> : this.props.children;
+    return this.state.failed ? <ScreenFailed /> : this.props.children;
   }
 }
 

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/App.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRoutes } from './app/routes.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={createBrowserRouter(createAppRoutes())} queryClient={createQueryClient()} />
+  </StrictMode>,
+);
