@@ -18,8 +18,17 @@ const PASSWORD = 'Bench12345';
 
 async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   const database = await openDatabase(options);
-  const app = await buildApp({ database, keys: await loadKeys(database.db, undefined), clock: systemClock, logLevel: 'silent' });
-  const tenant = await createTenant(database.db, { tenancyName: `bench-${randomUUID()}`, name: 'Bench', features: [] });
+  const app = await buildApp({
+    database,
+    keys: await loadKeys(database.db, undefined),
+    clock: systemClock,
+    logLevel: 'silent',
+  });
+  const tenant = await createTenant(database.db, {
+    tenancyName: `bench-${randomUUID()}`,
+    name: 'Bench',
+    features: [],
+  });
   await createUser(database.db, tenant.id, {
     userName: 'bench',
     emailAddress: 'bench@example.pl',
@@ -71,7 +80,9 @@ async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<v
   };
 }
 
-console.log(`Wizytownik auth bench — ${TOTAL} requests per call, ${CONCURRENCY} in flight, ${cpus().length} CPU(s), Node ${process.version}`);
+console.log(
+  `Wizytownik auth bench — ${TOTAL} requests per call, ${CONCURRENCY} in flight, ${cpus().length} CPU(s), Node ${process.version}`,
+);
 await benchOn('PGlite (embedded)', { kind: 'pglite' });
 const server = await throwawayPostgres();
 if (server) {

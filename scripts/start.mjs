@@ -19,10 +19,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src', 'packages/contracts/src'].map((p) => join(root, p));
+const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src', 'packages/contracts/src'].map(
+  (p) => join(root, p),
+);
 const stale =
   !existsSync(bundle) ||
-  sources.some((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > statSync(bundle).mtimeMs);
+  sources.some(
+    (p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > statSync(bundle).mtimeMs,
+  );
 if (stale) {
   console.log('Budowanie aplikacji webowej…');
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });

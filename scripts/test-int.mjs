@@ -1,7 +1,8 @@
 // The server suite on the embedded database, then again on PostgreSQL when TEST_DATABASE_URL is set.
 import { execSync } from 'node:child_process';
 
-const run = (env) => execSync('npx vitest run --project int', { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (env) =>
+  execSync('npx vitest run --project int', { stdio: 'inherit', env: { ...process.env, ...env } });
 run({ TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   console.log(`\nServer suite on PostgreSQL: ${process.env.TEST_DATABASE_URL.replace(/\/\/.*@/, '//…@')}`);

@@ -13,7 +13,10 @@ import { DEMO_RECEPTION, DEMO_THERAPISTS } from './modules/users/users.demo.ts';
 // First start always meets an empty database, so these run on a fresh embedded clone.
 let database: Database | undefined;
 const fresh = async () =>
-  (database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) }));
+  (database = await openDatabase({
+    kind: 'pglite',
+    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+  }));
 afterEach(async () => database?.close());
 
 describe('first start', () => {

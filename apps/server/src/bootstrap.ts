@@ -7,7 +7,11 @@ import { createUser } from './modules/users/users.service.ts';
 
 export interface BootstrapResult {
   /** Set only on the very first start; the generated password is shown once and never stored. */
-  readonly created: { readonly adminPassword: string; readonly generated: boolean; readonly demo: boolean } | null;
+  readonly created: {
+    readonly adminPassword: string;
+    readonly generated: boolean;
+    readonly demo: boolean;
+  } | null;
 }
 
 /**

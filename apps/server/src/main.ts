@@ -15,7 +15,10 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: resolve(config.dataDir, 'db') },
 );
 const keys = await loadKeys(database.db, config.jwtSecret);
-const { created } = await bootstrap(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
+const { created } = await bootstrap(database.db, {
+  adminPassword: config.adminPassword,
+  demoData: config.demoData,
+});
 const app = await buildApp({
   database,
   keys,
@@ -41,7 +44,10 @@ if (created) {
     `  login: ${ADMIN_USER_NAME}   hasło: ${created.adminPassword}${created.generated ? '   (wygenerowane, pokazane tylko raz)' : ''}`,
     `  przy pierwszym logowaniu trzeba zmienić hasło.`,
   );
-  if (created.demo) lines.push(`Klinika demo: recepcja ${DEMO_RECEPTION.userName} / ${DEMO_RECEPTION.password}, terapeuci – patrz README.`);
+  if (created.demo)
+    lines.push(
+      `Klinika demo: recepcja ${DEMO_RECEPTION.userName} / ${DEMO_RECEPTION.password}, terapeuci – patrz README.`,
+    );
 } else {
   lines.push(`Login administratora: ${ADMIN_USER_NAME} (hasło ustawione przy pierwszym uruchomieniu).`);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE, type FeatureName, type PermissionName } from '@wizytownik/domain';
 import type { AuthenticateOutput } from '@wizytownik/contracts';
 import { createTenant, type Tenant } from '../src/modules/tenants/tenants.service.ts';
@@ -51,7 +50,9 @@ export async function createTestClinic(
           .values({ tenantId: tenant.id, name: roleName, displayName: roleName })
           .returning();
         if (permissions.length) {
-          await t.db.insert(rolePermissions).values(permissions.map((name) => ({ tenantId: tenant.id, roleId: role!.id, name })));
+          await t.db
+            .insert(rolePermissions)
+            .values(permissions.map((name) => ({ tenantId: tenant.id, roleId: role!.id, name })));
         }
         names.push(roleName);
       }
@@ -70,15 +71,9 @@ export async function createTestClinic(
         tenantId: tenant.id,
         body: { userNameOrEmailAddress: userName, password },
       });
-      if (status !== 200 || !body.result?.accessToken) throw new Error(`login failed: ${JSON.stringify(body.error)}`);
+      if (status !== 200 || !body.result?.accessToken)
+        throw new Error(`login failed: ${JSON.stringify(body.error)}`);
       return body.result.accessToken;
     },
   };
-}
-
-export async function roleIdByName(t: TestApp, tenantId: number, name: string): Promise<number> {
-  const rows = await t.db.select().from(roles).where(eq(roles.tenantId, tenantId));
-  const role = rows.find((r) => r.name === name);
-  if (!role) throw new Error(`no role ${name}`);
-  return role.id;
 }

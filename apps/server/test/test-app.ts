@@ -24,7 +24,9 @@ export interface TestApp {
   readonly keys: Keys;
   readonly clock: TestClock;
   readonly database: Database;
-  call<T = unknown>(options: CallOptions): Promise<{ status: number; body: Envelope<T>; raw: LightMyRequestResponse }>;
+  call<T = unknown>(
+    options: CallOptions,
+  ): Promise<{ status: number; body: Envelope<T>; raw: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,9 @@ export interface CallOptions {
  * An app on its own database: the embedded template clone, or the real PostgreSQL server when
  * TEST_DATABASE_URL is set (tests there keep apart through their own tenants).
  */
-export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const database = url
     ? await openDatabase({ kind: 'postgres', url })
@@ -61,7 +65,13 @@ export async function createTestApp(options: { beforeReady?: (app: FastifyInstan
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (tenantId !== undefined) headers[TENANT_HEADER] = String(tenantId);
-      const raw = await app.inject({ method, url, headers, query, ...(body === undefined ? {} : { payload: body as object }) });
+      const raw = await app.inject({
+        method,
+        url,
+        headers,
+        query,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
       return { status: raw.statusCode, body: raw.json<Envelope<T>>(), raw };
     },
     async close() {

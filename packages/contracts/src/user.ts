@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_POLICY_MESSAGE, isStrongPassword } from '@wizytownik/domain';
 import { endpoint } from './endpoint.ts';
 
-export const NewPassword = z
-  .string()
-  .max(128)
-  .refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
+export const NewPassword = z.string().max(128).refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
 
 export const ChangePasswordInput = z.object({
   currentPassword: z.string().min(1, 'Podaj obecne hasło'),

@@ -17,7 +17,12 @@ const cases: Array<{
 }> = [
   { name: 'login is always open', path: '/login', user: null, expected: { kind: 'allow' } },
   { name: 'no user goes to login', path: '/', user: null, expected: { kind: 'redirect', to: '/login' } },
-  { name: 'no user on a protected path', path: '/visits', user: null, expected: { kind: 'redirect', to: '/login' } },
+  {
+    name: 'no user on a protected path',
+    path: '/visits',
+    user: null,
+    expected: { kind: 'redirect', to: '/login' },
+  },
   {
     name: 'forced reset sends everything to change password',
     path: '/visits',
@@ -25,7 +30,12 @@ const cases: Array<{
     granted: ['Wizytownik_Wizyty'],
     expected: { kind: 'redirect', to: '/changepassword?force=true' },
   },
-  { name: 'forced reset allows change password', path: '/changepassword', user: mustReset, expected: { kind: 'allow' } },
+  {
+    name: 'forced reset allows change password',
+    path: '/changepassword',
+    user: mustReset,
+    expected: { kind: 'allow' },
+  },
   {
     name: 'forced reset wins over forced 2FA even on the 2FA page',
     path: '/settings2fa',
@@ -38,8 +48,18 @@ const cases: Array<{
     user: must2fa,
     expected: { kind: 'redirect', to: '/settings2fa?force=true' },
   },
-  { name: 'forced 2FA allows the 2FA page', path: '/settings2fa', user: must2fa, expected: { kind: 'allow' } },
-  { name: 'forced 2FA allows change password', path: '/changepassword', user: must2fa, expected: { kind: 'allow' } },
+  {
+    name: 'forced 2FA allows the 2FA page',
+    path: '/settings2fa',
+    user: must2fa,
+    expected: { kind: 'allow' },
+  },
+  {
+    name: 'forced 2FA allows change password',
+    path: '/changepassword',
+    user: must2fa,
+    expected: { kind: 'allow' },
+  },
   { name: 'dashboard needs nothing', path: '/', user: plain, expected: { kind: 'allow' } },
   {
     name: 'missing permission goes to the dashboard',
@@ -47,7 +67,13 @@ const cases: Array<{
     user: plain,
     expected: { kind: 'redirect', to: '/' },
   },
-  { name: 'granted permission opens', path: '/admin/users', user: plain, granted: ['Pages.Users'], expected: { kind: 'allow' } },
+  {
+    name: 'granted permission opens',
+    path: '/admin/users',
+    user: plain,
+    granted: ['Pages.Users'],
+    expected: { kind: 'allow' },
+  },
   {
     name: '/admin resolves to users',
     path: '/admin',

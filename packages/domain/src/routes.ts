@@ -70,9 +70,7 @@ export interface GuardInput {
 }
 
 export type GuardDecision =
-  | { readonly kind: 'allow' }
-  | { readonly kind: 'redirect'; readonly to: string }
-  | { readonly kind: 'wait' };
+  { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'wait' };
 
 const allow: GuardDecision = { kind: 'allow' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
@@ -85,7 +83,8 @@ const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 export function guardRoute({ path, user, isGranted, features }: GuardInput): GuardDecision {
   if (path === '/login') return allow;
   if (!user) return redirect('/login');
-  if (user.forceResetPasswordAtLogin && path !== '/changepassword') return redirect('/changepassword?force=true');
+  if (user.forceResetPasswordAtLogin && path !== '/changepassword')
+    return redirect('/changepassword?force=true');
   if (user.forceSet2FAAtLogin && path !== '/settings2fa' && path !== '/changepassword') {
     return redirect('/settings2fa?force=true');
   }

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY_MESSAGE } from './auth/password-policy.ts';
 import { ROUTES, type RoutePath } from './routes.ts';
 
 /** The key of a route's title: `route./admin/users`. */
@@ -85,6 +86,7 @@ export const DEFAULT_TEXTS = {
   'changePassword.forced': 'Przed przejściem dalej musisz zmienić hasło.',
   'changePassword.current': 'Obecne hasło',
   'changePassword.new': 'Nowe hasło',
+  'changePassword.policy': PASSWORD_POLICY_MESSAGE,
   'changePassword.repeat': 'Powtórz nowe hasło',
   'changePassword.mismatch': 'Hasła nie są takie same',
   'changePassword.submit': 'Zmień hasło',

@@ -1,7 +1,19 @@
 import { parseArgs } from 'node:util';
-import { ADMIN_ROLE, ADMIN_USER_NAME, ALL_FEATURE_NAMES, isFeatureName, type FeatureName } from '@wizytownik/domain';
+import {
+  ADMIN_ROLE,
+  ADMIN_USER_NAME,
+  ALL_FEATURE_NAMES,
+  isFeatureName,
+  type FeatureName,
+} from '@wizytownik/domain';
 import type { DbOrTx } from '../platform/db/database.ts';
-import { createTenant, findTenantByName, getFeatures, listTenants, setFeature } from '../modules/tenants/tenants.service.ts';
+import {
+  createTenant,
+  findTenantByName,
+  getFeatures,
+  listTenants,
+  setFeature,
+} from '../modules/tenants/tenants.service.ts';
 import { createUser } from '../modules/users/users.service.ts';
 
 export const TENANT_USAGE = `Użycie: npm run tenant -- <polecenie>
@@ -26,7 +38,9 @@ export async function runTenantCommand(db: DbOrTx, argv: string[]): Promise<stri
   const [command, name, ...rest] = positionals;
   switch (command) {
     case 'list':
-      return (await listTenants(db)).map((t) => `${t.id}\t${t.tenancyName}\t${t.name}\t${t.isActive ? 'aktywna' : 'nieaktywna'}`);
+      return (await listTenants(db)).map(
+        (t) => `${t.id}\t${t.tenancyName}\t${t.name}\t${t.isActive ? 'aktywna' : 'nieaktywna'}`,
+      );
     case 'create': {
       const password = values['admin-password'];
       if (!name || !password) throw new Error(TENANT_USAGE);
@@ -47,7 +61,9 @@ export async function runTenantCommand(db: DbOrTx, argv: string[]): Promise<stri
       return [`Utworzono firmę ${tenant.tenancyName} (id ${tenant.id}) z użytkownikiem ${ADMIN_USER_NAME}.`];
     }
     case 'features':
-      return (await getFeatures(db, await tenantId(db, name))).map((f) => `${f.isEnabled ? '[x]' : '[ ]'} ${f.name}\t${f.displayName}`);
+      return (await getFeatures(db, await tenantId(db, name))).map(
+        (f) => `${f.isEnabled ? '[x]' : '[ ]'} ${f.name}\t${f.displayName}`,
+      );
     case 'enable':
     case 'disable': {
       const id = await tenantId(db, name);
@@ -72,7 +88,8 @@ function parseFeatures(list: string | undefined): FeatureName[] {
   if (list === 'all') return [...ALL_FEATURE_NAMES];
   return list.split(',').map((raw) => {
     const f = raw.trim();
-    if (!isFeatureName(f)) throw new Error(`Nieznana funkcja „${f}”. Dostępne: ${ALL_FEATURE_NAMES.join(', ')}.`);
+    if (!isFeatureName(f))
+      throw new Error(`Nieznana funkcja „${f}”. Dostępne: ${ALL_FEATURE_NAMES.join(', ')}.`);
     return f;
   });
 }

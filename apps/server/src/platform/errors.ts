@@ -3,13 +3,7 @@
  * to a status in one place (http/error-handler.ts). Domain code never picks an HTTP status.
  */
 export type ErrorKind =
-  | 'validation'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'notFound'
-  | 'conflict'
-  | 'tooLarge'
-  | 'tooManyAttempts';
+  'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'tooManyAttempts';
 
 export class AppError extends Error {
   constructor(
@@ -26,10 +20,13 @@ export class AppError extends Error {
 export const Errors = {
   validation: (message: string, members: string[] = []) =>
     new AppError('validation', message, null, members.length ? [{ message, members }] : null),
-  unauthenticated: (message = 'Sesja wygasła lub nie jesteś zalogowany.') => new AppError('unauthenticated', message),
-  forbidden: (message = 'Nie masz uprawnień do wykonania tej operacji.') => new AppError('forbidden', message),
+  unauthenticated: (message = 'Sesja wygasła lub nie jesteś zalogowany.') =>
+    new AppError('unauthenticated', message),
+  forbidden: (message = 'Nie masz uprawnień do wykonania tej operacji.') =>
+    new AppError('forbidden', message),
   notFound: (message = 'Nie znaleziono obiektu.') => new AppError('notFound', message),
   conflict: (message: string) => new AppError('conflict', message),
   tooLarge: (message = 'Przesłany plik lub żądanie jest zbyt duże.') => new AppError('tooLarge', message),
-  tooManyAttempts: (message = 'Zbyt wiele prób. Spróbuj ponownie później.') => new AppError('tooManyAttempts', message),
+  tooManyAttempts: (message = 'Zbyt wiele prób. Spróbuj ponownie później.') =>
+    new AppError('tooManyAttempts', message),
 };

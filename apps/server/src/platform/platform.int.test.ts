@@ -15,7 +15,12 @@ beforeAll(async () => {
   t = await createTestApp({
     beforeReady(app) {
       route(app, probe('/api/test/users'), { access: 'Pages.Users' }, async () => 'ok');
-      route(app, probe('/api/test/vouchers'), { access: 'Wizytownik_Vouchery', feature: 'Vouchery' }, async () => 'ok');
+      route(
+        app,
+        probe('/api/test/vouchers'),
+        { access: 'Wizytownik_Vouchery', feature: 'Vouchery' },
+        async () => 'ok',
+      );
       route(app, probe('/api/test/crash'), { access: 'public' }, async () => {
         throw new Error('select * from users -- secret SQL');
       });
@@ -27,7 +32,9 @@ afterAll(() => t.close());
 
 describe('route declarations', () => {
   it('every registered route declares its access, except the probe left undeclared on purpose', () => {
-    const undeclared = t.app.registeredRoutes.filter((r) => !r.access).map((r) => `${String(r.method)} ${r.url}`);
+    const undeclared = t.app.registeredRoutes
+      .filter((r) => !r.access)
+      .map((r) => `${String(r.method)} ${r.url}`);
     expect(undeclared).toEqual(['GET /api/test/undeclared', 'HEAD /api/test/undeclared']);
   });
 
@@ -47,7 +54,12 @@ describe('reply envelope and errors', () => {
   it('wraps an unknown path in a 404 envelope', async () => {
     const res = await t.call({ method: 'GET', url: '/api/services/app/Nope/Nothing' });
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, result: null, __abp: true, error: { message: 'Nie znaleziono zasobu.' } });
+    expect(res.body).toMatchObject({
+      success: false,
+      result: null,
+      __abp: true,
+      error: { message: 'Nie znaleziono zasobu.' },
+    });
   });
 
   it('never shows a stack trace or SQL for an unexpected error', async () => {
@@ -82,10 +94,18 @@ describe('permissions and features', () => {
   it('answers 403 when the permission is missing and 200 when granted', async () => {
     const clinic = await createTestClinic(t);
     const clerk = await clinic.addUser({ permissions: ['Wizytownik_Wizyty'] });
-    const refused = await t.call({ method: 'GET', url: '/api/test/users', token: await clinic.login(clerk.userName) });
+    const refused = await t.call({
+      method: 'GET',
+      url: '/api/test/users',
+      token: await clinic.login(clerk.userName),
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error?.message).toBe('Nie masz uprawnień do wykonania tej operacji.');
-    const allowed = await t.call({ method: 'GET', url: '/api/test/users', token: await clinic.login('admin') });
+    const allowed = await t.call({
+      method: 'GET',
+      url: '/api/test/users',
+      token: await clinic.login('admin'),
+    });
     expect(allowed.body.result).toBe('ok');
   });
 
@@ -97,17 +117,27 @@ describe('permissions and features', () => {
     const { rolePermissions, userRoles } = await import('../modules/users/users.tables.ts');
     const { eq } = await import('drizzle-orm');
     const [link] = await t.db.select().from(userRoles).where(eq(userRoles.userId, clerk.id));
-    await t.db.insert(rolePermissions).values({ tenantId: clinic.tenant.id, roleId: link!.roleId, name: 'Pages.Users' });
+    await t.db
+      .insert(rolePermissions)
+      .values({ tenantId: clinic.tenant.id, roleId: link!.roleId, name: 'Pages.Users' });
     expect((await t.call({ method: 'GET', url: '/api/test/users', token })).status).toBe(200);
   });
 
   it('refuses the calls of a switched-off feature even with the permission', async () => {
     const off = await createTestClinic(t, { features: [] });
     const on = await createTestClinic(t, { features: ['Vouchery'] });
-    const refused = await t.call({ method: 'GET', url: '/api/test/vouchers', token: await off.login('admin') });
+    const refused = await t.call({
+      method: 'GET',
+      url: '/api/test/vouchers',
+      token: await off.login('admin'),
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error?.message).toContain('Vouchery');
-    const allowed = await t.call({ method: 'GET', url: '/api/test/vouchers', token: await on.login('admin') });
+    const allowed = await t.call({
+      method: 'GET',
+      url: '/api/test/vouchers',
+      token: await on.login('admin'),
+    });
     expect(allowed.status).toBe(200);
   });
 });

@@ -47,17 +47,32 @@ const definitions = {
   Wizytownik_Klienci_Edycja: { displayName: 'Pacjenci – edycja', group: 'patients' },
   Wizytownik_Klienci_Usuwanie: { displayName: 'Pacjenci – usuwanie', group: 'patients' },
   Wizytownik_Klienci_Choroby: { displayName: 'Pacjenci – alergie i choroby', group: 'patients' },
-  Wizytownik_Klienci_Choroby_Edycja: { displayName: 'Pacjenci – alergie i choroby – edycja', group: 'patients' },
+  Wizytownik_Klienci_Choroby_Edycja: {
+    displayName: 'Pacjenci – alergie i choroby – edycja',
+    group: 'patients',
+  },
   Wizytownik_Klienci_Choroby_Usuwanie: {
     displayName: 'Pacjenci – alergie i choroby – usuwanie',
     group: 'patients',
   },
-  Wizytownik_Klienci_Zalaczniki_Przegladanie: { displayName: 'Pacjenci – załączniki – przeglądanie', group: 'patients' },
-  Wizytownik_Klienci_Zalaczniki_Dodawanie: { displayName: 'Pacjenci – załączniki – dodawanie', group: 'patients' },
-  Wizytownik_Klienci_Zalaczniki_Usuwanie: { displayName: 'Pacjenci – załączniki – usuwanie', group: 'patients' },
+  Wizytownik_Klienci_Zalaczniki_Przegladanie: {
+    displayName: 'Pacjenci – załączniki – przeglądanie',
+    group: 'patients',
+  },
+  Wizytownik_Klienci_Zalaczniki_Dodawanie: {
+    displayName: 'Pacjenci – załączniki – dodawanie',
+    group: 'patients',
+  },
+  Wizytownik_Klienci_Zalaczniki_Usuwanie: {
+    displayName: 'Pacjenci – załączniki – usuwanie',
+    group: 'patients',
+  },
   Wizytownik_Klienci_Historia_SMS: { displayName: 'Pacjenci – historia SMS', group: 'patients' },
   Wizytownik_KlienciKredyty: { displayName: 'Pacjenci – kredyty', group: 'patients' },
-  Wizytownik_KlienciKredyty_Usuwanie: { displayName: 'Pacjenci – kredyty – usuwanie wpłat', group: 'patients' },
+  Wizytownik_KlienciKredyty_Usuwanie: {
+    displayName: 'Pacjenci – kredyty – usuwanie wpłat',
+    group: 'patients',
+  },
   Wizytownik_KlienciProblemy: { displayName: 'Pacjenci – problemy', group: 'patients' },
   Wizytownik_KlienciProblemyEdycja: { displayName: 'Pacjenci – problemy – edycja', group: 'patients' },
   Wizytownik_PlanyZdrowienia: { displayName: 'Plany terapii i zdrowienia', group: 'patients' },
@@ -71,14 +86,20 @@ const definitions = {
 
   Wizytownik_Vouchery: { displayName: 'Vouchery', group: 'vouchers' },
   Wizytownik_Vouchery_Edycja: { displayName: 'Vouchery – edycja', group: 'vouchers' },
-  Wizytownik_VoucheryUsuwanieSprzedanego: { displayName: 'Vouchery – usuwanie sprzedanego', group: 'vouchers' },
+  Wizytownik_VoucheryUsuwanieSprzedanego: {
+    displayName: 'Vouchery – usuwanie sprzedanego',
+    group: 'vouchers',
+  },
 
   Wizytownik_PayU_PrzegladPlatnosci: { displayName: 'Płatności online – przegląd', group: 'payments' },
   Wizytownik_PayU_PrzegladPlatnosciZwroty: { displayName: 'Płatności online – zwroty', group: 'payments' },
 
   Wizytownik_Bramka_SMS: { displayName: 'Bramka SMS', group: 'sms' },
   Wizytownik_InformacjeSMS: { displayName: 'Informacje SMS', group: 'sms' },
-  Wizytownik_AndroidWysylkaSMSKOnfiguracja: { displayName: 'Konfiguracja wysyłki SMS (Android)', group: 'sms' },
+  Wizytownik_AndroidWysylkaSMSKOnfiguracja: {
+    displayName: 'Konfiguracja wysyłki SMS (Android)',
+    group: 'sms',
+  },
 
   Wizytownik_Zabiegi: { displayName: 'Zabiegi', group: 'treatments' },
   Wizytownik_ZabiegiZlecanie: { displayName: 'Zlecanie zabiegów', group: 'treatments' },

@@ -30,8 +30,16 @@ describe('password login', () => {
     const clinic = await createTestClinic(t);
     const { status, body } = await login(clinic, 'admin', TEST_PASSWORD);
     expect(status).toBe(200);
-    expect(body.result).toMatchObject({ userId: clinic.admin.id, requiresTwoFactorVerification: false, expireInSeconds: 86400 });
-    const session = await t.call<CurrentLoginInformations>({ method: 'GET', url: SESSION, token: body.result!.accessToken! });
+    expect(body.result).toMatchObject({
+      userId: clinic.admin.id,
+      requiresTwoFactorVerification: false,
+      expireInSeconds: 86400,
+    });
+    const session = await t.call<CurrentLoginInformations>({
+      method: 'GET',
+      url: SESSION,
+      token: body.result!.accessToken!,
+    });
     expect(session.body.result?.user).toMatchObject({ id: clinic.admin.id, userName: 'admin', name: 'Adam' });
     expect(session.body.result?.tenant?.id).toBe(clinic.tenant.id);
     expect(session.body.result?.grantedPermissions).toContain('Pages.Users');
@@ -78,7 +86,10 @@ describe('password login', () => {
   it('validates the input with members', async () => {
     const { status, body } = await t.call({ url: AUTH, body: { userNameOrEmailAddress: '', password: '' } });
     expect(status).toBe(400);
-    expect(body.error?.validationErrors?.map((v) => v.members[0])).toEqual(['userNameOrEmailAddress', 'password']);
+    expect(body.error?.validationErrors?.map((v) => v.members[0])).toEqual([
+      'userNameOrEmailAddress',
+      'password',
+    ]);
   });
 });
 
@@ -130,13 +141,18 @@ describe('two-factor authentication', () => {
     });
     expect(started.body.result?.qrCodeImage).toMatch(/^data:image\/png;base64,/);
     expect(started.body.result?.otpauthUrl).toContain(started.body.result?.secret);
-    expect((await login(clinic, 'admin', TEST_PASSWORD)).body.result?.requiresTwoFactorVerification).toBe(false);
+    expect((await login(clinic, 'admin', TEST_PASSWORD)).body.result?.requiresTwoFactorVerification).toBe(
+      false,
+    );
   });
 
   it('refuses a wrong code when switching it on', async () => {
     const clinic = await createTestClinic(t);
     const token = await clinic.login('admin');
-    const started = await t.call<{ twoFactorToken: string }>({ url: '/api/TokenAuth/EnableTwoFactorAuthentication', token });
+    const started = await t.call<{ twoFactorToken: string }>({
+      url: '/api/TokenAuth/EnableTwoFactorAuthentication',
+      token,
+    });
     const res = await t.call({
       url: '/api/TokenAuth/VerifyTwoFactorCode',
       token,
@@ -150,10 +166,18 @@ describe('two-factor authentication', () => {
     const clinic = await createTestClinic(t);
     const { secret } = await enable(clinic);
     const first = await login(clinic, 'admin', TEST_PASSWORD);
-    expect(first.body.result).toMatchObject({ requiresTwoFactorVerification: true, accessToken: null, tenantId: clinic.tenant.id });
+    expect(first.body.result).toMatchObject({
+      requiresTwoFactorVerification: true,
+      accessToken: null,
+      tenantId: clinic.tenant.id,
+    });
     const second = await t.call<AuthenticateOutput>({
       url: '/api/TokenAuth/VerifyTwoFactorLogin',
-      body: { code: await totpNow(secret), twoFactorToken: first.body.result!.twoFactorToken, tenantId: clinic.tenant.id },
+      body: {
+        code: await totpNow(secret),
+        twoFactorToken: first.body.result!.twoFactorToken,
+        tenantId: clinic.tenant.id,
+      },
     });
     expect(second.status).toBe(200);
     expect(second.body.result?.accessToken).toBeTruthy();
@@ -165,14 +189,21 @@ describe('two-factor authentication', () => {
       body: { code: '', twoFactorToken: 'x', tenantId: 1 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors?.[0]).toEqual({ message: 'Wprowadź kod uwierzytelniający', members: ['code'] });
+    expect(res.body.error?.validationErrors?.[0]).toEqual({
+      message: 'Wprowadź kod uwierzytelniający',
+      members: ['code'],
+    });
   });
 
   it('counts wrong codes toward the lockout', async () => {
     const clinic = await createTestClinic(t);
     await enable(clinic);
     const first = await login(clinic, 'admin', TEST_PASSWORD);
-    const body = { code: '000000', twoFactorToken: first.body.result!.twoFactorToken, tenantId: clinic.tenant.id };
+    const body = {
+      code: '000000',
+      twoFactorToken: first.body.result!.twoFactorToken,
+      tenantId: clinic.tenant.id,
+    };
     for (let i = 0; i < 4; i++) {
       expect((await t.call({ url: '/api/TokenAuth/VerifyTwoFactorLogin', body })).status).toBe(400);
     }
@@ -187,7 +218,11 @@ describe('two-factor authentication', () => {
     const first = await login(clinic, 'admin', TEST_PASSWORD);
     const res = await t.call({
       url: '/api/TokenAuth/VerifyTwoFactorLogin',
-      body: { code: await totpNow(secret), twoFactorToken: first.body.result!.twoFactorToken, tenantId: other.tenant.id },
+      body: {
+        code: await totpNow(secret),
+        twoFactorToken: first.body.result!.twoFactorToken,
+        tenantId: other.tenant.id,
+      },
     });
     expect(res.status).toBe(400);
   });
@@ -195,11 +230,21 @@ describe('two-factor authentication', () => {
   it('switches off only with a current code and never while it is forced', async () => {
     const clinic = await createTestClinic(t);
     const { secret, token } = await enable(clinic);
-    const wrong = await t.call({ url: '/api/TokenAuth/DisableTwoFactorAuthentication', token, body: { code: '000000' } });
+    const wrong = await t.call({
+      url: '/api/TokenAuth/DisableTwoFactorAuthentication',
+      token,
+      body: { code: '000000' },
+    });
     expect(wrong.status).toBe(400);
-    const ok = await t.call({ url: '/api/TokenAuth/DisableTwoFactorAuthentication', token, body: { code: await totpNow(secret) } });
+    const ok = await t.call({
+      url: '/api/TokenAuth/DisableTwoFactorAuthentication',
+      token,
+      body: { code: await totpNow(secret) },
+    });
     expect(ok.body.result).toEqual({ twoFactorEnabled: false });
-    expect((await login(clinic, 'admin', TEST_PASSWORD)).body.result?.requiresTwoFactorVerification).toBe(false);
+    expect((await login(clinic, 'admin', TEST_PASSWORD)).body.result?.requiresTwoFactorVerification).toBe(
+      false,
+    );
   });
 
   it('clears the forced-setup flag once set up', async () => {
@@ -207,7 +252,11 @@ describe('two-factor authentication', () => {
     const { users } = await import('../users/users.tables.ts');
     const { eq } = await import('drizzle-orm');
     await t.db.update(users).set({ forceSet2FAAtLogin: true }).where(eq(users.id, clinic.admin.id));
-    const before = await t.call<CurrentLoginInformations>({ method: 'GET', url: SESSION, token: await clinic.login('admin') });
+    const before = await t.call<CurrentLoginInformations>({
+      method: 'GET',
+      url: SESSION,
+      token: await clinic.login('admin'),
+    });
     expect(before.body.result?.forceSet2FAAtLogin).toBe(true);
     const { token } = await enable(clinic);
     const after = await t.call<CurrentLoginInformations>({ method: 'GET', url: SESSION, token });

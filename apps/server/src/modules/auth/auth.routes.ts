@@ -11,7 +11,11 @@ import { disableTwoFactor, enableTwoFactor, verifyTwoFactorCode } from './two-fa
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const e = tokenAuthEndpoints;
   route(app, e.authenticate, { access: 'public' }, async (input, request) =>
-    authenticate(deps, await resolveLoginTenant(deps.db, request.headers[TENANT_HEADER.toLowerCase()]), input),
+    authenticate(
+      deps,
+      await resolveLoginTenant(deps.db, request.headers[TENANT_HEADER.toLowerCase()]),
+      input,
+    ),
   );
   route(app, e.verifyTwoFactorLogin, { access: 'public' }, (input) => verifyTwoFactorLogin(deps, input));
   route(app, e.enableTwoFactor, { access: 'authenticated' }, (_input, request) =>

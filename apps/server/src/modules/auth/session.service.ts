@@ -6,7 +6,10 @@ import { findTenant } from '../tenants/tenants.service.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { getUser } from '../users/users.service.ts';
 
-export async function currentLoginInformations(db: DbOrTx, ctx: AuthContext): Promise<CurrentLoginInformations> {
+export async function currentLoginInformations(
+  db: DbOrTx,
+  ctx: AuthContext,
+): Promise<CurrentLoginInformations> {
   const [user, tenant, [therapist]] = await Promise.all([
     getUser(db, ctx.tenantId, ctx.userId),
     findTenant(db, ctx.tenantId),
@@ -25,9 +28,7 @@ export async function currentLoginInformations(db: DbOrTx, ctx: AuthContext): Pr
     },
     tenant: tenant ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name } : null,
     grantedPermissions: [...ctx.permissions].sort(),
-    therapist: therapist
-      ? { ...therapist, userID: user.id, name: user.name, surname: user.surname }
-      : null,
+    therapist: therapist ? { ...therapist, userID: user.id, name: user.name, surname: user.surname } : null,
     forceResetPasswordAtLogin: user.forceResetPasswordAtLogin,
     forceSet2FAAtLogin: user.forceSet2FAAtLogin,
     twoFactorEnabled: user.twoFactorEnabled,

@@ -7,7 +7,12 @@ export function newTotpSecret(): string {
 }
 
 export async function checkTotp(secret: string, code: string, now: Date): Promise<boolean> {
-  const result = await verify({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: 30 });
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: 30,
+  });
   return result.valid;
 }
 

@@ -26,7 +26,11 @@ export async function enableTwoFactor(deps: AuthDeps, ctx: AuthContext) {
     { userId: user.id, tenantId: ctx.tenantId },
     new Date(deps.clock.now().getTime() + SETUP_TTL_MS),
   );
-  return { secret, ...(await totpProvisioning(secret, user.emailAddress || user.userName, ISSUER)), twoFactorToken };
+  return {
+    secret,
+    ...(await totpProvisioning(secret, user.emailAddress || user.userName, ISSUER)),
+    twoFactorToken,
+  };
 }
 
 /** Step two: a correct code switches 2FA on and clears the forced-setup flag. */

@@ -19,7 +19,10 @@ const SESSION = '/api/services/app/Session/GetCurrentLoginInformations';
 describe('IsTenantAvailable', () => {
   it('resolves a company name without regard to case', async () => {
     const clinic = await createTestClinic(t);
-    const res = await t.call({ url: AVAILABLE, body: { tenancyName: clinic.tenant.tenancyName.toUpperCase() } });
+    const res = await t.call({
+      url: AVAILABLE,
+      body: { tenancyName: clinic.tenant.tenancyName.toUpperCase() },
+    });
     expect(res.body.result).toEqual({ state: 1, tenantId: clinic.tenant.id });
   });
 
@@ -74,12 +77,27 @@ describe('tenant isolation', () => {
 
     // A's token with B's tenant header still sees only A.
     const token = await a.login('admin');
-    const session = await t.call<CurrentLoginInformations>({ method: 'GET', url: SESSION, token, tenantId: b.tenant.id });
+    const session = await t.call<CurrentLoginInformations>({
+      method: 'GET',
+      url: SESSION,
+      token,
+      tenantId: b.tenant.id,
+    });
     expect(session.body.result?.tenant?.id).toBe(a.tenant.id);
-    const features = await t.call<Array<{ name: string; isEnabled: boolean }>>({ method: 'GET', url: FEATURES, token, tenantId: b.tenant.id });
+    const features = await t.call<Array<{ name: string; isEnabled: boolean }>>({
+      method: 'GET',
+      url: FEATURES,
+      token,
+      tenantId: b.tenant.id,
+    });
     const enabled = features.body.result?.filter((f) => f.isEnabled).map((f) => f.name);
     expect(enabled).toEqual(['Vouchery']);
-    const texts = await t.call<Array<{ key: string; value: string }>>({ method: 'GET', url: TEXTS, token, tenantId: b.tenant.id });
+    const texts = await t.call<Array<{ key: string; value: string }>>({
+      method: 'GET',
+      url: TEXTS,
+      token,
+      tenantId: b.tenant.id,
+    });
     expect(texts.body.result?.find((x) => x.key === 'app.name')?.value).toBe('Wizytownik');
 
     // Changing the password through A's token changes A's user, never B's user of the same id space.
@@ -97,7 +115,11 @@ describe('tenant isolation', () => {
   it('shows each tenant its own text overrides', async () => {
     const clinic = await createTestClinic(t);
     await setFrontendText(t.db, clinic.tenant.id, 'app.name', 'Gabinet Pod Lipą');
-    const res = await t.call<Array<{ key: string; value: string }>>({ method: 'GET', url: TEXTS, token: await clinic.login('admin') });
+    const res = await t.call<Array<{ key: string; value: string }>>({
+      method: 'GET',
+      url: TEXTS,
+      token: await clinic.login('admin'),
+    });
     expect(res.body.result).toContainEqual({ key: 'app.name', value: 'Gabinet Pod Lipą' });
   });
 });
@@ -105,13 +127,23 @@ describe('tenant isolation', () => {
 describe('tenant command', () => {
   it('creates a tenant with its admin, lists it and switches features', async () => {
     const name = `cli-${Date.now()}`;
-    const created = await runTenantCommand(t.db, ['create', name, '--admin-password', 'Start1234', '--features', 'PayU']);
+    const created = await runTenantCommand(t.db, [
+      'create',
+      name,
+      '--admin-password',
+      'Start1234',
+      '--features',
+      'PayU',
+    ]);
     expect(created[0]).toContain(name);
     expect((await runTenantCommand(t.db, ['list'])).some((l) => l.includes(name))).toBe(true);
     await runTenantCommand(t.db, ['enable', name, 'Vouchery', 'Kredyty']);
     await runTenantCommand(t.db, ['disable', name, 'PayU']);
     const features = await runTenantCommand(t.db, ['features', name]);
-    expect(features.filter((l) => l.startsWith('[x]')).map((l) => l.split('\t')[0])).toEqual(['[x] Vouchery', '[x] Kredyty']);
+    expect(features.filter((l) => l.startsWith('[x]')).map((l) => l.split('\t')[0])).toEqual([
+      '[x] Vouchery',
+      '[x] Kredyty',
+    ]);
 
     const available = await t.call<{ tenantId: number }>({ url: AVAILABLE, body: { tenancyName: name } });
     const login = await t.call<AuthenticateOutput>({
@@ -119,14 +151,20 @@ describe('tenant command', () => {
       tenantId: available.body.result!.tenantId,
       body: { userNameOrEmailAddress: 'admin', password: 'Start1234' },
     });
-    const session = await t.call<CurrentLoginInformations>({ method: 'GET', url: SESSION, token: login.body.result!.accessToken! });
+    const session = await t.call<CurrentLoginInformations>({
+      method: 'GET',
+      url: SESSION,
+      token: login.body.result!.accessToken!,
+    });
     expect(session.body.result?.forceResetPasswordAtLogin).toBe(true);
   });
 
   it('refuses an unknown feature and a duplicate name in Polish', async () => {
     const name = `cli-dup-${Date.now()}`;
     await runTenantCommand(t.db, ['create', name, '--admin-password', 'Start1234']);
-    await expect(runTenantCommand(t.db, ['create', name, '--admin-password', 'Start1234'])).rejects.toThrow('już istnieje');
+    await expect(runTenantCommand(t.db, ['create', name, '--admin-password', 'Start1234'])).rejects.toThrow(
+      'już istnieje',
+    );
     await expect(runTenantCommand(t.db, ['enable', name, 'Teleporty'])).rejects.toThrow('Nieznana funkcja');
   });
 });

@@ -61,9 +61,15 @@ export async function createTenant(db: DbOrTx, input: CreateTenantInput): Promis
         .insert(rolePermissions)
         .values(role.permissions.map((name) => ({ tenantId: tenant.id, roleId: row!.id, name })));
     }
-    await tx.insert(tenantFeatures).values(
-      ALL_FEATURE_NAMES.map((name) => ({ tenantId: tenant.id, name, isEnabled: input.features.includes(name) })),
-    );
+    await tx
+      .insert(tenantFeatures)
+      .values(
+        ALL_FEATURE_NAMES.map((name) => ({
+          tenantId: tenant.id,
+          name,
+          isEnabled: input.features.includes(name),
+        })),
+      );
     return tenant;
   });
 }
@@ -75,7 +81,11 @@ export async function listTenants(db: DbOrTx): Promise<Tenant[]> {
 export async function getFeatures(db: DbOrTx, tenantId: number) {
   const rows = await db.select().from(tenantFeatures).where(eq(tenantFeatures.tenantId, tenantId));
   const enabled = new Set(rows.filter((r) => r.isEnabled).map((r) => r.name));
-  return ALL_FEATURE_NAMES.map((name) => ({ name, displayName: FEATURES[name], isEnabled: enabled.has(name) }));
+  return ALL_FEATURE_NAMES.map((name) => ({
+    name,
+    displayName: FEATURES[name],
+    isEnabled: enabled.has(name),
+  }));
 }
 
 export async function isFeatureEnabled(db: DbOrTx, tenantId: number, feature: FeatureName): Promise<boolean> {

@@ -59,7 +59,11 @@ export async function createUser(db: DbOrTx, tenantId: number, input: CreateUser
 }
 
 /** Login accepts the user name or the e-mail address, without regard to case. */
-export async function findUserByLogin(db: DbOrTx, tenantId: number, login: string): Promise<User | undefined> {
+export async function findUserByLogin(
+  db: DbOrTx,
+  tenantId: number,
+  login: string,
+): Promise<User | undefined> {
   const value = login.trim().toLowerCase();
   const [row] = await db
     .select()
@@ -93,9 +97,14 @@ export async function grantedPermissions(db: DbOrTx, userId: number): Promise<Se
   return new Set(rows.map((r) => r.name).filter(isPermissionName));
 }
 
-export async function changePassword(db: DbOrTx, ctx: AuthContext, input: ChangePasswordInput): Promise<true> {
+export async function changePassword(
+  db: DbOrTx,
+  ctx: AuthContext,
+  input: ChangePasswordInput,
+): Promise<true> {
   const user = await getUser(db, ctx.tenantId, ctx.userId);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw UserErrors.wrongCurrentPassword();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw UserErrors.wrongCurrentPassword();
   if (input.currentPassword === input.newPassword) throw UserErrors.samePassword();
   await db
     .update(users)

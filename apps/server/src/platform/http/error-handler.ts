@@ -49,16 +49,23 @@ export function installErrorHandler(app: FastifyInstance): void {
         members: [v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean),
       }));
       const details = validationErrors.map((v) => v.message).join('\n');
-      return reply.status(400).send(failure({ code: 400, message: INVALID_INPUT, details, validationErrors }));
+      return reply
+        .status(400)
+        .send(failure({ code: 400, message: INVALID_INPUT, details, validationErrors }));
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ code: error.code }, 'request refused');
     const message = GENERIC[status] ?? 'Wystąpił błąd serwera. Spróbuj ponownie.';
-    return reply.status(status).send(failure({ code: status, message, details: null, validationErrors: null }, status === 401));
+    return reply
+      .status(status)
+      .send(failure({ code: status, message, details: null, validationErrors: null }, status === 401));
   });
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send(failure({ code: 404, message: GENERIC[404]!, details: null, validationErrors: null })),
+    reply
+      .status(404)
+      .send(failure({ code: 404, message: GENERIC[404]!, details: null, validationErrors: null })),
   );
 }

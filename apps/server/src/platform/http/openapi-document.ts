@@ -9,7 +9,12 @@ export const OPENAPI_FILE = fileURLToPath(new URL('../../../openapi.json', impor
 
 export async function renderOpenApi(): Promise<string> {
   const database = await openDatabase({ kind: 'pglite' });
-  const app = await buildApp({ database, keys: await loadKeys(database.db, undefined), clock: systemClock, logLevel: 'silent' });
+  const app = await buildApp({
+    database,
+    keys: await loadKeys(database.db, undefined),
+    clock: systemClock,
+    logLevel: 'silent',
+  });
   await app.ready();
   const doc = JSON.stringify(app.swagger(), null, 2) + '\n';
   await app.close();

@@ -46,6 +46,10 @@ export function route<E extends Endpoint>(
 
 function describeAccess({ access, feature }: RouteAccess): string {
   const who =
-    access === 'public' ? 'Publiczne.' : access === 'authenticated' ? 'Zalogowany użytkownik.' : `Uprawnienie: ${access}.`;
+    access === 'public'
+      ? 'Publiczne.'
+      : access === 'authenticated'
+        ? 'Zalogowany użytkownik.'
+        : `Uprawnienie: ${access}.`;
   return feature ? `${who} Funkcja: ${feature}.` : who;
 }

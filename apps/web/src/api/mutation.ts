@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Endpoint, EndpointInput, EndpointResult } from '@wizytownik/contracts';
+import { ApiError } from './errors.ts';
+import { call } from './client.ts';
+
+/** A mutation that makes one call of the contracts; named per operation by the feature that uses it. */
+export function useEndpointMutation<E extends Endpoint>(endpoint: E) {
+  return useMutation<EndpointResult<E>, ApiError, EndpointInput<E>>({
+    mutationFn: (input) => call(endpoint, input),
+  });
+}
