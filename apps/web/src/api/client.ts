@@ -1,4 +1,10 @@
-import { TENANT_HEADER, type Endpoint, type EndpointInput, type EndpointResult, type Envelope } from '@wizytownik/contracts';
+import {
+  TENANT_HEADER,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  type Envelope,
+} from '@wizytownik/contracts';
 import { text } from '../app/texts.ts';
 import { ApiError, errorText } from './errors.ts';
 import { notifySessionExpired } from './session-expiry.ts';
@@ -67,7 +73,11 @@ export async function call<E extends Endpoint>(
   const body = await readEnvelope(response);
   if (response.status === 401 && !options.anonymous) notifySessionExpired();
   if (!response.ok || body?.success !== true) {
-    throw new ApiError(errorText(body?.error, response.statusText || `HTTP ${response.status}`), response.status, body?.error ?? null);
+    throw new ApiError(
+      errorText(body?.error, response.statusText || `HTTP ${response.status}`),
+      response.status,
+      body?.error ?? null,
+    );
   }
   return body.result as EndpointResult<E>;
 }

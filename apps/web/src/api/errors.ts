@@ -13,7 +13,10 @@ export class ApiError extends Error {
 }
 
 /** Spec 002 §7: the server message plus its details when present, else the message, else the status text. */
-export function errorText(info: Pick<ErrorInfo, 'message' | 'details'> | null | undefined, statusText: string) {
+export function errorText(
+  info: Pick<ErrorInfo, 'message' | 'details'> | null | undefined,
+  statusText: string,
+) {
   const message = info?.message.trim();
   const details = info?.details?.trim();
   if (message && details) return `${message} ${details}`;

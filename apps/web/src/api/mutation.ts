@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Endpoint, EndpointInput, EndpointResult } from '@wizytownik/contracts';
-import { ApiError } from './errors.ts';
+import type { ApiError } from './errors.ts';
 import { call } from './client.ts';
 
 /** A mutation that makes one call of the contracts; named per operation by the feature that uses it. */

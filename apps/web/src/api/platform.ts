@@ -19,7 +19,12 @@ export function useFeatures(): ReadonlySet<FeatureName> | null {
   return useMemo(() => {
     if (query.isError) return new Set();
     if (!query.data) return null;
-    return new Set(query.data.filter((f) => f.isEnabled).map((f) => f.name).filter(isFeatureName));
+    return new Set(
+      query.data
+        .filter((f) => f.isEnabled)
+        .map((f) => f.name)
+        .filter(isFeatureName),
+    );
   }, [query.data, query.isError]);
 }
 

@@ -15,6 +15,7 @@ export function useSessionExpired(): boolean {
 
 /** After the user has read the notice: forget the user and start again from the login page. */
 export function endExpiredSession(): void {
+  expired.set(false);
   clearStoredUser();
   reloadPage();
 }

@@ -22,7 +22,11 @@ async function loadSession() {
 }
 
 /** The session info; loading it also refreshes the forced steps kept with the stored user. */
-export const sessionQuery = queryOptions({ queryKey: ['session'], queryFn: loadSession, staleTime: Infinity });
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: loadSession,
+  staleTime: Infinity,
+});
 
 /** The logged-in user, tenant, granted permissions, therapist and 2FA state. Idle when logged out. */
 export function useCurrentSession() {

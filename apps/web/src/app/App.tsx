@@ -1,8 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { FeedbackProvider } from '../ui/FeedbackProvider.tsx';
 import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
 import { theme } from './theme.ts';

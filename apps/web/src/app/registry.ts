@@ -1,5 +1,11 @@
 import type SvgIcon from '@mui/material/SvgIcon';
-import { guardRoute, type FeatureName, type GuardUser, type RoutePath, type TextKey } from '@wizytownik/domain';
+import {
+  guardRoute,
+  type FeatureName,
+  type GuardUser,
+  type RoutePath,
+  type TextKey,
+} from '@wizytownik/domain';
 import type { Access } from '../api/platform.ts';
 import type { ScreenLoader } from '../ui/LazyScreen.tsx';
 

@@ -32,7 +32,11 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         {
           Component: RouteGuard,
-          children: [...SCREENS.map(screenRoute), ...SECTIONS.map(sectionRoute), { path: '*', Component: NotFoundPage }],
+          children: [
+            ...SCREENS.map(screenRoute),
+            ...SECTIONS.map(sectionRoute),
+            { path: '*', Component: NotFoundPage },
+          ],
         },
       ],
     },

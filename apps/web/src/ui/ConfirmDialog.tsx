@@ -19,13 +19,7 @@ export function ConfirmDialog({ open, message, onAnswer }: ConfirmDialogProps) {
   const t = useTexts();
   const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={() => onAnswer(false)}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-    >
+    <Dialog open={open} onClose={() => onAnswer(false)} maxWidth="xs" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('dialog.confirm.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>

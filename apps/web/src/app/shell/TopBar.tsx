@@ -22,7 +22,12 @@ export function TopBar({ title, onOpenNavigation }: TopBarProps) {
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar>
         {onOpenNavigation && (
-          <IconButton color="inherit" edge="start" aria-label={t('shell.openNavigation')} onClick={onOpenNavigation}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('shell.openNavigation')}
+            onClick={onOpenNavigation}
+          >
             <MenuIcon />
           </IconButton>
         )}

@@ -10,9 +10,9 @@ import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useSubmitErrors } from '../../ui/useSubmitErrors.ts';
 import { useLogin, type TwoFactorChallenge } from './hooks.ts';
 
-const LoginForm = AuthenticateInput.extend({ tenancyName: z.string().max(64) });
-export type LoginFormValues = z.input<typeof LoginForm>;
-type LoginFormOutput = z.output<typeof LoginForm>;
+const LoginSchema = AuthenticateInput.extend({ tenancyName: z.string().max(64) });
+export type LoginFormValues = z.input<typeof LoginSchema>;
+type LoginFormOutput = z.output<typeof LoginSchema>;
 const FIELDS = ['tenancyName', 'userNameOrEmailAddress', 'password'] as const;
 const REQUIRED = { htmlInput: { 'aria-required': true } } as const;
 
@@ -27,7 +27,7 @@ export function LoginForm({ defaultValues, onTwoFactor }: LoginFormProps) {
   const t = useTexts();
   const login = useLogin();
   const { control, handleSubmit, setError } = useForm<LoginFormValues, unknown, LoginFormOutput>({
-    resolver: zodResolver(LoginForm),
+    resolver: zodResolver(LoginSchema),
     defaultValues,
   });
   const showSubmitError = useSubmitErrors(setError, FIELDS);
@@ -77,13 +77,19 @@ export function LoginForm({ defaultValues, onTwoFactor }: LoginFormProps) {
                 checked={field.value ?? false}
                 onChange={(event) => field.onChange(event.target.checked)}
                 onBlur={field.onBlur}
-                inputRef={field.ref}
               />
             }
           />
         )}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={login.isPending}
+        sx={{ mt: 2 }}
+      >
         {t('login.submit')}
       </Button>
     </form>

@@ -6,7 +6,12 @@ import type { TwoFactorChallenge } from './hooks.ts';
 import { LoginForm, type LoginFormValues } from './LoginForm.tsx';
 import { TwoFactorLoginStep } from './TwoFactorLoginStep.tsx';
 
-const EMPTY: LoginFormValues = { tenancyName: '', userNameOrEmailAddress: '', password: '', rememberClient: false };
+const EMPTY: LoginFormValues = {
+  tenancyName: '',
+  userNameOrEmailAddress: '',
+  password: '',
+  rememberClient: false,
+};
 
 /** The login screen: credentials, then the second-factor code when the account needs it. */
 export default function LoginPage() {

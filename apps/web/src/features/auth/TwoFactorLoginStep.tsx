@@ -17,7 +17,9 @@ export function TwoFactorLoginStep({ challenge, onCancel }: TwoFactorLoginStepPr
       <Typography sx={{ mt: 2 }}>{t('login.twoFactorHint')}</Typography>
       <TwoFactorCodeForm
         submitLabel={t('login.twoFactorSubmit')}
-        onSubmit={(code) => verify.mutateAsync({ code, ...challenge })}
+        onSubmit={(code) =>
+          verify.mutateAsync({ code, twoFactorToken: challenge.twoFactorToken, tenantId: challenge.tenantId })
+        }
         onCancel={onCancel}
       />
     </>

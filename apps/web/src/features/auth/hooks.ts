@@ -21,7 +21,8 @@ export interface TwoFactorChallenge {
   readonly tenantId: number;
 }
 
-export type LoginOutcome = { readonly kind: 'signedIn' } | ({ readonly kind: 'twoFactor' } & TwoFactorChallenge);
+export type LoginOutcome =
+  { readonly kind: 'signedIn' } | ({ readonly kind: 'twoFactor' } & TwoFactorChallenge);
 
 /** Spec 002 §2: a company name must resolve to an active tenant, else 'Błąd logowania.'. */
 async function resolveTenant(tenancyName: string): Promise<number | undefined> {
