@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test/render.tsx';
+import { LAZY_SCREEN_TIMEOUT_MS, lazyScreen, type ScreenModule } from './LazyScreen.tsx';
+
+function Reports() {
+  return <h2>Raporty</h2>;
+}
+
+describe('lazyScreen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows progress, then the screen once its code has loaded', async () => {
+    let loaded: (module: ScreenModule) => void = () => undefined;
+    const Screen = lazyScreen(() => new Promise((resolve) => (loaded = resolve)));
+    renderWithTheme(<Screen />);
+    expect(screen.getByRole('progressbar', { name: 'Wczytywanie…' })).toBeTruthy();
+    await act(async () => loaded({ default: Reports }));
+    expect(screen.getByRole('heading', { name: 'Raporty' })).toBeTruthy();
+  });
+
+  it('shows an error when the code fails to load', async () => {
+    const Screen = lazyScreen(() => Promise.reject(new Error('chunk missing')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithTheme(<Screen />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Nie udało się wyświetlić tego ekranu.');
+    expect(screen.getByRole('button', { name: 'Odśwież stronę' })).toBeTruthy();
+  });
+
+  it('gives up after 120 seconds without the code', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Screen = lazyScreen(() => new Promise<ScreenModule>(() => undefined));
+    renderWithTheme(<Screen />);
+    expect(LAZY_SCREEN_TIMEOUT_MS).toBe(120_000);
+    await act(async () => vi.advanceTimersByTimeAsync(LAZY_SCREEN_TIMEOUT_MS - 1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('alert').textContent).toContain('Nie udało się wyświetlić tego ekranu.');
+  });
+});
