@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionEndpoints, tokenAuthEndpoints, type CurrentLoginInformations } from '@wizytownik/contracts';
+import { getStoredUser } from '../api/stored-user.ts';
+import { failure, fakeApi } from '../test/fake-api.ts';
+import { renderApp } from '../test/render.tsx';
+import { sessionHandlers, sessionInfo, storeUser } from '../test/session.ts';
+
+function signedInAt(path: string, session: Partial<CurrentLoginInformations> = {}) {
+  storeUser({
+    forceResetPasswordAtLogin: session.forceResetPasswordAtLogin ?? false,
+    forceSet2FAAtLogin: session.forceSet2FAAtLogin ?? false,
+  });
+  const requests = fakeApi(sessionHandlers(() => sessionInfo(session)));
+  const router = renderApp(path);
+  return { requests, router };
+}
+
+describe('navigation guard', () => {
+  it('sends a visitor without a stored user to the login', async () => {
+    fakeApi({});
+    const router = renderApp('/');
+    expect(await screen.findByLabelText('Nazwa użytkownika lub e-mail')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a user who must change the password to the change-password screen', async () => {
+    const { router } = signedInAt('/', { forceResetPasswordAtLogin: true });
+    expect(await screen.findByText('Przed przejściem dalej musisz zmienić hasło.')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/changepassword?force=true');
+    expect(screen.queryByRole('navigation', { name: 'Nawigacja' })).toBeNull();
+  });
+
+  it('sends a user who must set up two-factor to its settings', async () => {
+    const { router } = signedInAt('/', { forceSet2FAAtLogin: true });
+    expect(await screen.findByText(/Administrator wymaga uwierzytelniania dwuskładnikowego/)).toBeTruthy();
+    expect(router.state.location.search).toBe('?force=true');
+  });
+
+  it('sends a user without the permission of a route to the dashboard', async () => {
+    const { router } = signedInAt('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Dzień dobry, Anna' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('offers a retry when the session cannot be loaded', async () => {
+    storeUser();
+    fakeApi({
+      ...sessionHandlers(() => sessionInfo()),
+      [sessionEndpoints.getCurrentLoginInformations.path]: () => failure(500, 'Wewnętrzny błąd serwera.'),
+    });
+    renderApp('/');
+    expect((await screen.findByRole('alert')).textContent).toContain('Wewnętrzny błąd serwera.');
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+  });
+});
+
+describe('pages that do not exist', () => {
+  it("shows 'Nie znaleziono strony' with a way back to the dashboard", async () => {
+    signedInAt('/nie-ma-takiej');
+    await userEvent.click(await screen.findByRole('link', { name: 'Przejdź do pulpitu' }));
+    expect(await screen.findByRole('heading', { name: 'Dzień dobry, Anna' })).toBeTruthy();
+  });
+
+  it('treats a route of a screen not built yet as not found', async () => {
+    signedInAt('/therapists', { grantedPermissions: ['Wizytownik_Terapeuci'] });
+    expect(await screen.findByRole('link', { name: 'Przejdź do pulpitu' })).toBeTruthy();
+  });
+});
+
+describe('shell', () => {
+  it("shows the product, the page title and the user's name", async () => {
+    signedInAt('/');
+    const bar = await screen.findByRole('banner');
+    expect(await within(bar).findByText('Anna Nowak')).toBeTruthy();
+    expect(within(bar).getByText('Wizytownik')).toBeTruthy();
+    expect(within(bar).getByRole('heading', { name: 'Pulpit' })).toBeTruthy();
+  });
+
+  it('lists no administration while it has no screens, and the dashboard says so', async () => {
+    signedInAt('/', { grantedPermissions: ['Pages.Users', 'Pages.Roles'] });
+    expect(await screen.findByText('Nie masz jeszcze dostępu do żadnego modułu.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Otwórz nawigację' }));
+    const navigation = screen.getByRole('navigation', { name: 'Nawigacja' });
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pulpit']);
+  });
+
+  it("opens the user's screens from the user menu", async () => {
+    const { router } = signedInAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu użytkownika' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Uwierzytelnianie dwuskładnikowe' }));
+    expect(await screen.findByRole('button', { name: 'Włącz uwierzytelnianie dwuskładnikowe' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings2fa');
+  });
+
+  it('logs out: ends the session on the server, forgets the user and shows the login', async () => {
+    const { requests, router } = signedInAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu użytkownika' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Wyloguj' }));
+    expect(await screen.findByLabelText('Nazwa użytkownika lub e-mail')).toBeTruthy();
+    expect(requests.some((r) => r.path === tokenAuthEndpoints.logOut.path)).toBe(true);
+    expect(getStoredUser()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("offers 'Zaloguj' to a visitor", async () => {
+    fakeApi({});
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu użytkownika' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Zaloguj']);
+  });
+});
