@@ -2,6 +2,7 @@ import { accountScreens } from '../features/account/screens.ts';
 import { adminSection } from '../features/admin/screens.ts';
 import { authScreens } from '../features/auth/screens.ts';
 import { dashboardScreens } from '../features/dashboard/screens.ts';
+import { findRoute, type RouteDefinition } from '@wizytownik/domain';
 import type { ScreenDefinition, SectionDefinition } from './registry.ts';
 
 /**
@@ -12,3 +13,11 @@ import type { ScreenDefinition, SectionDefinition } from './registry.ts';
 export const SCREENS: readonly ScreenDefinition[] = [...dashboardScreens, ...authScreens, ...accountScreens];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];
+
+const REGISTERED = new Set<string>([...SCREENS, ...SECTIONS.flatMap((s) => s.screens)].map((s) => s.path));
+
+/** The route-table entry of a path whose screen exists; undefined for a page that is not found. */
+export function registeredRoute(pathname: string): RouteDefinition | undefined {
+  const route = findRoute(pathname);
+  return route && REGISTERED.has(route.path) ? route : undefined;
+}

@@ -4,16 +4,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { findRoute, routeTitleKey, type RoutePath } from '@wizytownik/domain';
+import { routeTitleKey, type RoutePath } from '@wizytownik/domain';
 import { useFrontendTexts } from '../../api/platform.ts';
 import { useStoredUser } from '../../api/stored-user.ts';
+import { registeredRoute } from '../screens.ts';
 import { useTexts } from '../texts.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
 function usePageTitle(pathname: string): string {
   const t = useTexts();
-  const route = findRoute(pathname);
+  const route = registeredRoute(pathname);
   return route ? t(routeTitleKey(route.path as RoutePath)) : t('notFound.title');
 }
 
