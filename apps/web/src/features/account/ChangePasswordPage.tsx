@@ -11,7 +11,7 @@ import { useTexts, type Translate } from '../../app/texts.ts';
 import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
-import { useSubmitErrors } from '../../ui/useSubmitErrors.ts';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 import { useChangePassword } from './hooks.ts';
 import { useForcedMode } from './useForcedMode.ts';
 
@@ -36,22 +36,14 @@ export default function ChangePasswordPage() {
   const changePassword = useChangePassword();
   const refreshSession = useRefreshSession();
   const schema = useMemo(() => changePasswordForm(t), [t]);
-  const { control, handleSubmit, setError, formState } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-  });
-  const showSubmitError = useSubmitErrors(setError, FIELDS);
-
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword.mutateAsync({ currentPassword, newPassword });
-      notify(t('changePassword.done'));
-      // The forced step clears in the session; the guard then lets the user on (or on to 2FA setup).
-      await refreshSession();
-      await navigate('/');
-    } catch (error) {
-      showSubmitError(error);
-    }
+  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { control, formState } = form;
+  const submit = useFormSubmit(form, FIELDS, async ({ currentPassword, newPassword }) => {
+    await changePassword.mutateAsync({ currentPassword, newPassword });
+    notify(t('changePassword.done'));
+    // The forced step clears in the session; the guard then lets the user on (or on to 2FA setup).
+    await refreshSession();
+    await navigate('/');
   });
 
   return (
@@ -61,7 +53,7 @@ export default function ChangePasswordPage() {
           {t('changePassword.forced')}
         </Alert>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <FormTextField
           control={control}
           name="currentPassword"

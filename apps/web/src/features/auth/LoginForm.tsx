@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AuthenticateInput } from '@wizytownik/contracts';
 import { useTexts } from '../../app/texts.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
-import { useSubmitErrors } from '../../ui/useSubmitErrors.ts';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 import { useLogin, type TwoFactorChallenge } from './hooks.ts';
 
 const LoginSchema = AuthenticateInput.extend({ tenancyName: z.string().max(64) });
@@ -26,22 +26,18 @@ export interface LoginFormProps {
 export function LoginForm({ defaultValues, onTwoFactor }: LoginFormProps) {
   const t = useTexts();
   const login = useLogin();
-  const { control, handleSubmit, setError } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+  const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
     resolver: zodResolver(LoginSchema),
     defaultValues,
   });
-  const showSubmitError = useSubmitErrors(setError, FIELDS);
-  const submit = handleSubmit(async (values) => {
-    try {
-      const outcome = await login.mutateAsync(values);
-      if (outcome.kind === 'twoFactor') onTwoFactor(outcome, { ...values, password: '' });
-    } catch (error) {
-      showSubmitError(error);
-    }
+  const { control } = form;
+  const onSubmit = useFormSubmit(form, FIELDS, async (values) => {
+    const outcome = await login.mutateAsync(values);
+    if (outcome.kind === 'twoFactor') onTwoFactor(outcome, { ...values, password: '' });
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <FormTextField
         control={control}
         name="tenancyName"

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { TwoFactorCode } from '@wizytownik/contracts';
 import { useTexts } from '../../app/texts.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
-import { useSubmitErrors } from '../../ui/useSubmitErrors.ts';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 
 const CodeForm = z.object({ code: TwoFactorCode });
 type CodeForm = z.infer<typeof CodeForm>;
@@ -22,21 +22,12 @@ export interface TwoFactorCodeFormProps {
 /** The 6-digit code from the authenticator app: login step, setup and switching off. */
 export function TwoFactorCodeForm({ submitLabel, onSubmit, onCancel }: TwoFactorCodeFormProps) {
   const t = useTexts();
-  const { control, handleSubmit, setError, formState } = useForm<CodeForm>({
-    resolver: zodResolver(CodeForm),
-    defaultValues: { code: '' },
-  });
-  const showSubmitError = useSubmitErrors(setError, FIELDS);
-  const submit = handleSubmit(async ({ code }) => {
-    try {
-      await onSubmit(code);
-    } catch (error) {
-      showSubmitError(error);
-    }
-  });
+  const form = useForm<CodeForm>({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } });
+  const { control, formState } = form;
+  const submit = useFormSubmit(form, FIELDS, ({ code }) => onSubmit(code));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <FormTextField
         control={control}
         name="code"
