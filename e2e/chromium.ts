@@ -11,7 +11,9 @@ export function chromiumPath(): string {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH) {
     console.log('Installing Debian chromium for the end-to-end tests…');
-    execSync('apt-get install -y chromium || (apt-get update && apt-get install -y chromium)', { stdio: 'inherit' });
+    execSync('apt-get install -y chromium || (apt-get update && apt-get install -y chromium)', {
+      stdio: 'inherit',
+    });
     if (existsSync(path)) return path;
   }
   throw new Error(`Chromium not found at ${path}. Install Debian's "chromium" package or set CHROMIUM_PATH.`);

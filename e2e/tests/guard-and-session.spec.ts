@@ -37,7 +37,9 @@ test('an ended session shows "Sesja wygasła" and returns to the login screen', 
   await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Sesja wygasła' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Twoja sesja wygasła. Zostaniesz przekierowany do strony logowania.')).toBeVisible();
+  await expect(
+    dialog.getByText('Twoja sesja wygasła. Zostaniesz przekierowany do strony logowania.'),
+  ).toBeVisible();
   await snapshot(page, 'session-expired');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login/);

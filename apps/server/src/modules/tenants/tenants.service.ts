@@ -61,15 +61,13 @@ export async function createTenant(db: DbOrTx, input: CreateTenantInput): Promis
         .insert(rolePermissions)
         .values(role.permissions.map((name) => ({ tenantId: tenant.id, roleId: row!.id, name })));
     }
-    await tx
-      .insert(tenantFeatures)
-      .values(
-        ALL_FEATURE_NAMES.map((name) => ({
-          tenantId: tenant.id,
-          name,
-          isEnabled: input.features.includes(name),
-        })),
-      );
+    await tx.insert(tenantFeatures).values(
+      ALL_FEATURE_NAMES.map((name) => ({
+        tenantId: tenant.id,
+        name,
+        isEnabled: input.features.includes(name),
+      })),
+    );
     return tenant;
   });
 }
