@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { TEMPLATE_MAX_BYTES } from '@wizytownik/contracts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { installGuard } from './platform/auth/guard.ts';
@@ -12,13 +17,11 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { DOCS_PREFIX, installOpenApi } from './platform/http/openapi.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import type { Keys } from './platform/security/keys.ts';
+import { createFileStore, type FileStore } from './platform/files/file-store.ts';
 import type { AuthDeps } from './modules/auth/auth.deps.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
+import { MODULES } from './modules/registry.ts';
 import { isFeatureEnabled } from './modules/tenants/tenants.service.ts';
-import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
-import { textsRoutes } from './modules/texts/texts.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface AppDeps {
   readonly database: Database;
@@ -27,6 +30,8 @@ export interface AppDeps {
   readonly logLevel?: string;
   /** The built web app; the API alone when absent. */
   readonly webDist?: string;
+  /** Where uploaded files go; a throwaway temporary directory when absent (OpenAPI rendering, benchmarks). */
+  readonly files?: FileStore;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -80,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   installErrorHandler(app);
+  await app.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1 } });
   const { db } = deps.database;
   const authDeps: AuthDeps = { db, keys: deps.keys, clock: deps.clock };
   installGuard(app, {
@@ -88,14 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await installOpenApi(app);
 
-  app.get('/health', { config: { routeAccess: { access: 'public' } } }, async () => {
+  app.get('/health', { config: { routeAccess: { access: 'public' } }, schema: { hide: true } }, async () => {
     await db.execute(sql`select 1`);
     return { status: 'ok', database: deps.database.kind };
   });
-  tenantsRoutes(app, db);
-  authRoutes(app, authDeps);
-  usersRoutes(app, db);
-  textsRoutes(app, db);
+  const files = deps.files ?? createFileStore(mkdtempSync(join(tmpdir(), 'wizytownik-files-')));
+  for (const register of MODULES) register(app, { ...authDeps, files });
 
   if (deps.webDist) await installWebApp(app, deps.webDist);
   return app;

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { loadKeys } from './platform/security/keys.ts';
+import { createFileStore } from './platform/files/file-store.ts';
 import { ADMIN_USER_NAME } from '@wizytownik/domain';
 import { DEMO_RECEPTION } from './modules/users/users.demo.ts';
 
@@ -25,6 +26,7 @@ const app = await buildApp({
   clock: systemClock,
   logLevel: config.logLevel,
   webDist: config.webDist ?? DEFAULT_WEB_DIST,
+  files: createFileStore(resolve(config.dataDir, 'files')),
 });
 
 const shutdown = async () => {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { TENANT_HEADER, type Envelope } from '@wizytownik/contracts';
@@ -6,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { openDatabase, type Database, type Db } from '../src/platform/db/database.ts';
 import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
+import { createFileStore } from '../src/platform/files/file-store.ts';
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -52,7 +55,8 @@ export async function createTestApp(
     : await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const keys = await loadKeys(database.db, 'test-secret-that-is-long-enough-for-hkdf-0123456789');
   const clock = new TestClock();
-  const app = await buildApp({ database, keys, clock, logLevel: 'silent' });
+  const files = createFileStore(mkdtempSync(join(tmpdir(), 'wizytownik-test-files-')));
+  const app = await buildApp({ database, keys, clock, logLevel: 'silent', files });
   options.beforeReady?.(app);
   await app.ready();
   return {

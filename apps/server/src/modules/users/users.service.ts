@@ -1,40 +1,33 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { isPermissionName, THERAPIST_ROLE, type PermissionName } from '@wizytownik/domain';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { isPermissionName, type PermissionName } from '@wizytownik/domain';
 import type { ChangePasswordInput } from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
-import { therapists } from '../therapists/therapists.tables.ts';
 import { UserErrors } from './users.errors.ts';
-import { rolePermissions, roles, userRoles, users } from './users.tables.ts';
+import { checkUnique, resolveLinks, writeLinks, type UserLinks } from './user-links.ts';
+import { rolePermissions, userRoles, users } from './users.tables.ts';
 
 export type User = typeof users.$inferSelect;
 
-export interface CreateUserInput {
+export interface CreateUserInput extends UserLinks {
   readonly userName: string;
   readonly emailAddress: string;
   readonly name: string;
   readonly surname: string;
   readonly password: string;
-  readonly roleNames: readonly string[];
   readonly isActive?: boolean;
   readonly forceResetPasswordAtLogin?: boolean;
   readonly forceSet2FAAtLogin?: boolean;
-  readonly therapistColor?: string;
 }
 
-/** A user with their roles; a user holding the therapist role also gets a therapist row. */
+/** A user with their roles and outposts; a user holding the therapist role also gets a therapist row. */
 export async function createUser(db: DbOrTx, tenantId: number, input: CreateUserInput): Promise<User> {
   if (input.roleNames.length === 0) throw UserErrors.noRoles();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const roleRows = await tx
-      .select({ id: roles.id, name: roles.name })
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), inArray(roles.name, [...input.roleNames])));
-    const missing = input.roleNames.find((n) => !roleRows.some((r) => r.name === n));
-    if (missing) throw UserErrors.unknownRole(missing);
-    if (await findUserByLogin(tx, tenantId, input.userName)) throw UserErrors.userNameTaken(input.userName);
+    const resolved = await resolveLinks(tx, tenantId, input);
+    await checkUnique(tx, tenantId, input);
     const [user] = await tx
       .insert(users)
       .values({
@@ -50,10 +43,7 @@ export async function createUser(db: DbOrTx, tenantId: number, input: CreateUser
       })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(userRoles).values(roleRows.map((r) => ({ tenantId, userId: user.id, roleId: r.id })));
-    if (input.roleNames.includes(THERAPIST_ROLE)) {
-      await tx.insert(therapists).values({ tenantId, userId: user.id, color: input.therapistColor ?? null });
-    }
+    await writeLinks(tx, tenantId, user.id, input, resolved);
     return user;
   });
 }

@@ -13,14 +13,18 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     return;
   }
   await app.register(fastifyStatic, { root: distDir, serve: false });
-  app.get('/*', { config: { routeAccess: { access: 'public' } } }, (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (path.startsWith('/api/')) return reply.callNotFound();
-    const file = path.replace(/^\/+/, '');
-    const isAsset = file !== '' && !file.includes('..') && existsSync(join(distDir, file));
-    if (isAsset && file.startsWith('assets/')) {
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(file);
-    }
-    return reply.header('cache-control', 'no-cache').sendFile(isAsset ? file : 'index.html');
-  });
+  app.get(
+    '/*',
+    { config: { routeAccess: { access: 'public' } }, schema: { hide: true } },
+    (request, reply) => {
+      const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (path.startsWith('/api/')) return reply.callNotFound();
+      const file = path.replace(/^\/+/, '');
+      const isAsset = file !== '' && !file.includes('..') && existsSync(join(distDir, file));
+      if (isAsset && file.startsWith('assets/')) {
+        return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(file);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile(isAsset ? file : 'index.html');
+    },
+  );
 }

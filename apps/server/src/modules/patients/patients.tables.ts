@@ -1,0 +1,70 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/tenants.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * Patients ('klienci', spec 001 §3). Deleting a patient clears the personal columns and sets
+ * `deleted_at`; the row stays so that visits and payments keep pointing at it (anonymised).
+ * `search_text` holds name, surname and PESEL lowercased without Polish diacritics, kept by the
+ * service on every write, so the list and the pickers match 'Łukasz' with 'lukasz'.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    emailAddress: text('email_address'),
+    phone: text('phone'),
+    usePhoneForSms: boolean('use_phone_for_sms').notNull().default(true),
+    pesel: text('pesel'),
+    /** 0 male, 1 female, -1 unset. */
+    gender: smallint('gender').notNull().default(-1),
+    nip: text('nip'),
+    therapistUserId: integer('therapist_user_id').references(() => users.id),
+    description: text('description'),
+    knowledgeOfUs: text('knowledge_of_us'),
+    payByPayU: boolean('pay_by_payu').notNull().default(false),
+    notes: text('notes'),
+    street: text('street'),
+    buildingNumber: text('building_number'),
+    flatNumber: text('flat_number'),
+    postcode: text('postcode'),
+    city: text('city'),
+    region: text('region'),
+    representativeId: integer('representative_id'),
+    agreeReceiveSms: boolean('agree_receive_sms').notNull().default(true),
+    confirmSms: boolean('confirm_sms').notNull().default(true),
+    refuseReceiveEmail: boolean('refuse_receive_email').notNull().default(false),
+    agreeProcessData: boolean('agree_process_data').notNull().default(false),
+    agreeForHealthServices: boolean('agree_for_health_services').notNull().default(true),
+    agreeForCommercial: boolean('agree_for_commercial').notNull().default(false),
+    covidQuestionnaire: boolean('covid_questionnaire').notNull().default(false),
+    credit: boolean('credit').notNull().default(false),
+    creditBasis: text('credit_basis'),
+    creditLimit: numeric('credit_limit', { precision: 12, scale: 2 }),
+    creditValidUntil: date('credit_valid_until'),
+    searchText: text('search_text').notNull().default(''),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    creatorUserId: integer('creator_user_id').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('clients_tenant_surname_idx').on(t.tenantId, t.surname, t.name),
+    index('clients_tenant_pesel_idx').on(t.tenantId, t.pesel),
+  ],
+);

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { FileStore } from '../platform/files/file-store.ts';
+import type { Keys } from '../platform/security/keys.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { companySettingsRoutes } from './company-settings/company-settings.routes.ts';
+import { daysOffRoutes } from './days-off/days-off.routes.ts';
+import { rolesRoutes } from './roles/roles.routes.ts';
+import { roomsRoutes } from './rooms/rooms.routes.ts';
+import { tenantsRoutes } from './tenants/tenants.routes.ts';
+import { textsRoutes } from './texts/texts.routes.ts';
+import { therapistExceptionsRoutes } from './therapist-exceptions/therapist-exceptions.routes.ts';
+import { therapistsRoutes } from './therapists/therapists.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+/** What a module's routes may use. */
+export interface ModuleDeps {
+  readonly db: Db;
+  readonly keys: Keys;
+  readonly clock: Clock;
+  readonly files: FileStore;
+}
+
+/** Every module's routes; a new module registers here with one line. */
+export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void)[] = [
+  (app, d) => tenantsRoutes(app, d.db),
+  (app, d) => authRoutes(app, d),
+  (app, d) => usersRoutes(app, d.db),
+  (app, d) => rolesRoutes(app, d.db),
+  (app, d) => textsRoutes(app, d.db),
+  (app, d) => companySettingsRoutes(app, d),
+  (app, d) => therapistsRoutes(app, d.db),
+  (app, d) => therapistExceptionsRoutes(app, d.db),
+  (app, d) => roomsRoutes(app, d.db),
+  (app, d) => daysOffRoutes(app, d.db),
+];

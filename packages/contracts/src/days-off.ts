@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { endpoint, NoResult } from './endpoint.ts';
+
+const Year = z.coerce.number().int().min(2000, 'Nieprawidłowy rok.').max(2100, 'Nieprawidłowy rok.');
+const Id = z.coerce.number().int().positive();
+
+/** A calendar date "YYYY-MM-DD" that exists. */
+const CalendarDate = z
+  .string({ error: 'Podaj datę' })
+  .min(1, 'Podaj datę')
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: 'Nieprawidłowa data',
+  });
+
+export const DayOffDto = z.object({ id: z.number().int(), date: z.string(), description: z.string() });
+export type DayOffDto = z.infer<typeof DayOffDto>;
+
+export const GetDaysOffInput = z.object({ year: Year });
+
+export const CreateDayOffInput = z.object({
+  date: CalendarDate,
+  description: z.string().trim().min(1, 'Podaj opis').max(200),
+});
+export type CreateDayOffInput = z.input<typeof CreateDayOffInput>;
+
+export const UpdateDayOffInput = CreateDayOffInput.extend({ id: z.number().int().positive() });
+export type UpdateDayOffInput = z.input<typeof UpdateDayOffInput>;
+
+export const PublicHolidayDto = z.object({
+  date: z.string(),
+  name: z.string(),
+  /** Already a day off of the clinic: the import skips it. */
+  alreadyAdded: z.boolean(),
+});
+
+export const AddPublicHolidaysInput = z.object({ year: Year });
+export const AddPublicHolidaysOutput = z.object({ added: z.array(DayOffDto), skipped: z.number().int() });
+
+const tag = 'DniWolne';
+const base = '/api/services/app/DniWolne';
+
+export const daysOffEndpoints = {
+  getAll: endpoint({
+    method: 'GET',
+    path: `${base}/GetAll`,
+    input: GetDaysOffInput,
+    result: z.array(DayOffDto),
+    summary: "The clinic's days off in a year, by date",
+    tag,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: `${base}/Create`,
+    input: CreateDayOffInput,
+    result: DayOffDto,
+    summary: 'Adds a clinic day off',
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/Update`,
+    input: UpdateDayOffInput,
+    result: DayOffDto,
+    summary: 'Changes a clinic day off',
+    tag,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${base}/Delete`,
+    input: z.object({ Id }),
+    result: NoResult,
+    summary: 'Deletes a clinic day off',
+    tag,
+  }),
+  getPublicHolidays: endpoint({
+    method: 'GET',
+    path: `${base}/GetPublicHolidays`,
+    input: GetDaysOffInput,
+    result: z.array(PublicHolidayDto),
+    summary: "Poland's public holidays of a year, marked when already a day off",
+    tag,
+  }),
+  addPublicHolidays: endpoint({
+    method: 'POST',
+    path: `${base}/AddPublicHolidays`,
+    input: AddPublicHolidaysInput,
+    result: AddPublicHolidaysOutput,
+    summary: "Adds a year's public holidays as days off, skipping dates already present",
+    tag,
+  }),
+};

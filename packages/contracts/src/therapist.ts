@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import {
+  MAX_COMMISSION_PERCENT,
+  PWZ_MESSAGE,
+  TIME_OF_DAY_PATTERN,
+  isTimeRangeOrdered,
+  isValidPwz,
+} from '@wizytownik/domain';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * Therapists (spec 002): the list, the editor's Ogólne and Harmonogram tabs, ICD-9 main categories
+ * and the therapist's visit types. Money is integer grosze; times of day "HH:mm".
+ */
+const TAG = 'Therapist';
+const BASE = '/api/services/app/Therapist';
+
+export const THERAPIST_PAGE_SIZES = [20, 50, 100, 200] as const;
+export const THERAPIST_PHONE_MESSAGE = 'Telefon może zawierać tylko cyfry i znak +, od 8 do 13 znaków.';
+export const SCHEDULE_ORDER_MESSAGE = 'Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia.';
+export const VISIT_TYPE_NAME_REQUIRED = 'Nazwa jest wymagana';
+export const VISIT_TYPE_NAME_MIN = 'Nazwa musi posiadać minimum 3 znaki';
+export const VISIT_TYPE_LENGTH_MESSAGE = 'Długośc wizyty musi być większa od 0';
+export const COMMISSION_PERCENT_MESSAGE = 'Prowizja procentowa musi mieścić się w zakresie 0–100.';
+
+const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+const QueryId = z.coerce.number().int().positive();
+const Grosze = z.number().int().min(0, 'Kwota nie może być ujemna.').max(9_999_999_999);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+
+// List ------------------------------------------------------------------------------------------
+
+export const ScheduleEntry = z
+  .object({
+    id: z.number().int().default(0),
+    day: z.number().int().min(0).max(6),
+    timeStart: z.string().regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.'),
+    timeEnd: z.string().regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.'),
+    isEnabled: z.boolean(),
+  })
+  .refine((s) => isTimeRangeOrdered(s.timeStart, s.timeEnd), {
+    path: ['timeEnd'],
+    message: SCHEDULE_ORDER_MESSAGE,
+  });
+export type ScheduleEntry = z.output<typeof ScheduleEntry>;
+
+export const GetTherapistsInput = z.object({
+  SearchText: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  /** 9999 for the calendar, 1000 for pickers, 10 for autocomplete, 20–200 for the list. */
+  limit: z.coerce.number().int().min(1).max(9999).default(20),
+  IsActive: QueryBoolean.optional(),
+  GetSchedules: QueryBoolean.optional(),
+});
+export type GetTherapistsInput = z.input<typeof GetTherapistsInput>;
+
+export const TherapistListItem = z.object({
+  therapistID: z.number().int(),
+  userID: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string().nullable(),
+  color: z.string().nullable(),
+  /** The user's account is active ('Aktywny użytkownik'). */
+  isActive: z.boolean(),
+  schedules: z.array(ScheduleEntry).optional(),
+});
+export type TherapistListItem = z.output<typeof TherapistListItem>;
+
+export const GetTherapistsOutput = z.object({
+  totalCount: z.number().int(),
+  items: z.array(TherapistListItem),
+});
+
+// Details and save ------------------------------------------------------------------------------
+
+export const Icd9Category = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  description: z.string(),
+  therapistId: z.number().int(),
+});
+export type Icd9Category = z.infer<typeof Icd9Category>;
+
+export const TherapistDetails = z.object({
+  therapistID: z.number().int(),
+  userID: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  emailAddress: z.string(),
+  isActive: z.boolean(),
+  phone: z.string().nullable(),
+  pwz: z.string().nullable(),
+  visitTime: z.number().int().nullable(),
+  rate: z.number().int().nullable(),
+  color: z.string().nullable(),
+  znanyLekarzId: z.string().nullable(),
+  mainOrganizationalUnitID: z.number().int().nullable(),
+  plMedicalProfession: z.string().nullable(),
+  medicalChamberCode: z.string().nullable(),
+  groupId: z.number().int().nullable(),
+  smsTemplate: z.string().nullable(),
+  schedules: z.array(ScheduleEntry),
+  icD9Categories: z.array(Icd9Category),
+});
+export type TherapistDetails = z.output<typeof TherapistDetails>;
+
+export const GetTherapistDetailsInput = z.object({ userId: QueryId });
+
+export const SaveTherapistInput = z.object({
+  userID: z.number().int().positive(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(|[0-9+]{8,13})$/, THERAPIST_PHONE_MESSAGE)
+    .nullable()
+    .default(null),
+  pwz: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidPwz(v), PWZ_MESSAGE)
+    .nullable()
+    .default(null),
+  visitTime: z
+    .number({ error: 'Czas wizyty musi być liczbą.' })
+    .int('Czas wizyty musi być liczbą całkowitą.')
+    .min(0, 'Czas wizyty nie może być ujemny.')
+    .max(1440, 'Czas wizyty może wynosić najwyżej 1440 minut.')
+    .nullable()
+    .default(null),
+  rate: Grosze.nullable().default(null),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Kolor musi mieć postać #RRGGBB.')
+    .nullable()
+    .default(null),
+  znanyLekarzId: optionalText(64),
+  mainOrganizationalUnitID: z.number().int().positive().nullable().default(null),
+  plMedicalProfession: optionalText(16),
+  medicalChamberCode: optionalText(16),
+  groupId: z.number().int().positive().nullable().default(null),
+  smsTemplate: optionalText(1000),
+  schedules: z
+    .array(ScheduleEntry)
+    .max(7)
+    .refine(
+      (list) => new Set(list.map((s) => s.day)).size === list.length,
+      'Każdy dzień tygodnia może wystąpić tylko raz.',
+    )
+    .default([]),
+});
+export type SaveTherapistInput = z.input<typeof SaveTherapistInput>;
+
+export const AddIcd9CategoryInput = z.object({
+  category: z.string().trim().min(1, 'Wybierz kategorię ICD-9.'),
+  therapistId: z.number().int().positive(),
+});
+export const DeleteIcd9CategoryInput = z.object({ id: QueryId });
+
+export const MedicalProfession = z.object({ kod: z.string(), opis: z.string(), recepty: z.boolean() });
+export const MedicalChamber = z.object({ name: z.string(), code: z.string() });
+export const Icd9MainCategory = z.object({ code: z.string(), description: z.string() });
+
+// Visit types -----------------------------------------------------------------------------------
+
+/** Commission fields are present only for callers with Wizytownik_Terapeuci_ProwizjaEdycja. */
+export const TherapistVisitType = z.object({
+  id: z.number().int(),
+  terapeuta_id: z.number().int(),
+  nazwa: z.string(),
+  cena: z.number().int(),
+  dlugosc_wizyty: z.number().int(),
+  aktywna: z.boolean(),
+  domyslny_kod_icd9: z.string().nullable(),
+  domyslny_kod_icd9_opis: z.string().nullable(),
+  prowizja: z.number().int().optional(),
+  prowizja_procent: z.number().optional(),
+});
+export type TherapistVisitType = z.infer<typeof TherapistVisitType>;
+
+const VisitTypeFields = {
+  nazwa: z
+    .string({ error: VISIT_TYPE_NAME_REQUIRED })
+    .trim()
+    .min(1, VISIT_TYPE_NAME_REQUIRED)
+    .min(3, VISIT_TYPE_NAME_MIN)
+    .max(200),
+  cena: Grosze,
+  dlugosc_wizyty: z
+    .number({ error: VISIT_TYPE_LENGTH_MESSAGE })
+    .int(VISIT_TYPE_LENGTH_MESSAGE)
+    .min(1, VISIT_TYPE_LENGTH_MESSAGE)
+    .max(1440, 'Długość wizyty może wynosić najwyżej 1440 minut.'),
+  aktywna: z.boolean().default(true),
+  domyslny_kod_icd9: optionalText(20),
+  domyslny_kod_icd9_opis: optionalText(500),
+  prowizja: Grosze.optional(),
+  prowizja_procent: z
+    .number()
+    .min(0, COMMISSION_PERCENT_MESSAGE)
+    .max(MAX_COMMISSION_PERCENT, COMMISSION_PERCENT_MESSAGE)
+    .optional(),
+};
+
+export const InsertVisitTypeInput = z.object({
+  terapeuta_id: z.number().int().positive(),
+  ...VisitTypeFields,
+});
+export type InsertVisitTypeInput = z.input<typeof InsertVisitTypeInput>;
+export const UpdateVisitTypeInput = z.object({ id: z.number().int().positive(), ...VisitTypeFields });
+export type UpdateVisitTypeInput = z.input<typeof UpdateVisitTypeInput>;
+
+export const VisitTypesByUserInput = z.object({ userId: QueryId });
+export const VisitTypeByIdInput = z.object({ id: QueryId });
+
+const get = <I extends z.ZodType, O extends z.ZodType>(name: string, input: I, result: O, summary: string) =>
+  endpoint({ method: 'GET', path: `${BASE}/${name}`, input, result, summary, tag: TAG });
+
+export const therapistEndpoints = {
+  getAll: get('GetAll', GetTherapistsInput, GetTherapistsOutput, 'Therapists, server paged'),
+  getDetails: get(
+    'GetTherapistDetails',
+    GetTherapistDetailsInput,
+    TherapistDetails,
+    'One therapist by user id',
+  ),
+  saveOrUpdate: endpoint({
+    method: 'POST',
+    path: `${BASE}/SaveOrUpdate`,
+    input: SaveTherapistInput,
+    result: TherapistDetails,
+    summary: "Saves a therapist's general data and weekly schedule",
+    tag: TAG,
+  }),
+  addIcd9Category: endpoint({
+    method: 'POST',
+    path: `${BASE}/AddTherapistICD9Category`,
+    input: AddIcd9CategoryInput,
+    result: Icd9Category,
+    summary: 'Adds an ICD-9 main category to a therapist',
+    tag: TAG,
+  }),
+  deleteIcd9Category: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/DeleteTherapistICD9Category`,
+    input: DeleteIcd9CategoryInput,
+    result: z.literal(true),
+    summary: "Removes one of a therapist's ICD-9 categories",
+    tag: TAG,
+  }),
+  getIcd9MainCategories: get(
+    'GetICD9MainCategories',
+    z.object({}),
+    z.array(Icd9MainCategory),
+    'ICD-9-PL main categories',
+  ),
+  getMedicalProfessions: get(
+    'GetMedicalProfessions',
+    z.object({}),
+    z.array(MedicalProfession),
+    'Medical professions for P1',
+  ),
+  getMedicalChambers: endpoint({
+    method: 'GET',
+    path: '/api/services/app/Slowniki/GetMedicalChambers',
+    input: z.object({}),
+    result: z.array(MedicalChamber),
+    summary: 'Regional medical chambers',
+    tag: 'Slowniki',
+  }),
+  getVisitTypes: get(
+    'GetTypyWizytTerapeuty',
+    VisitTypesByUserInput,
+    z.array(TherapistVisitType),
+    "A therapist's visit types",
+  ),
+  getVisitType: get('GetTypWizyty', VisitTypeByIdInput, TherapistVisitType, 'One visit type'),
+  getAllVisitTypes: get(
+    'GetWszystkieTypyWizyt',
+    z.object({}),
+    z.array(TherapistVisitType),
+    "All therapists' visit types",
+  ),
+  insertVisitType: endpoint({
+    method: 'POST',
+    path: `${BASE}/InsertTypWizytyTerapeuty`,
+    input: InsertVisitTypeInput,
+    result: TherapistVisitType,
+    summary: 'Adds a visit type to a therapist',
+    tag: TAG,
+  }),
+  updateVisitType: endpoint({
+    method: 'PUT',
+    path: `${BASE}/UpdateTypWizytyTerapeuty`,
+    input: UpdateVisitTypeInput,
+    result: TherapistVisitType,
+    summary: 'Changes a visit type',
+    tag: TAG,
+  }),
+};

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { workingIntervals, type ScheduleEntry, type WorkingTimeInput } from './working-time.ts';
+
+const everyDay = (timeStart: string, timeEnd: string, days = [0, 1, 2, 3, 4, 5, 6]): ScheduleEntry[] =>
+  days.map((day) => ({ day, timeStart, timeEnd, isEnabled: true }));
+const MONDAY = everyDay('08:00', '16:00', [1]);
+const at = (iso: string) => new Date(iso);
+
+interface Case {
+  readonly name: string;
+  readonly input: WorkingTimeInput;
+  /** [start, end] as UTC ISO strings without seconds. */
+  readonly expected: ReadonlyArray<readonly [string, string]>;
+}
+
+const cases: Case[] = [
+  {
+    name: 'a winter Monday is UTC+1',
+    input: { from: '2026-01-12', to: '2026-01-12', schedule: MONDAY },
+    expected: [['2026-01-12T07:00', '2026-01-12T15:00']],
+  },
+  {
+    name: 'a summer Monday is UTC+2',
+    input: { from: '2026-07-13', to: '2026-07-13', schedule: MONDAY },
+    expected: [['2026-07-13T06:00', '2026-07-13T14:00']],
+  },
+  {
+    name: 'a disabled schedule entry gives no time',
+    input: { from: '2026-01-12', to: '2026-01-12', schedule: [{ ...MONDAY[0]!, isEnabled: false }] },
+    expected: [],
+  },
+  {
+    name: 'the last Sunday of March loses an hour (00:00–06:00 is five hours)',
+    input: { from: '2026-03-29', to: '2026-03-29', schedule: everyDay('00:00', '06:00', [0]) },
+    expected: [['2026-03-28T23:00', '2026-03-29T04:00']],
+  },
+  {
+    name: 'the last Sunday of October gains an hour (00:00–06:00 is seven hours)',
+    input: { from: '2026-10-25', to: '2026-10-25', schedule: everyDay('00:00', '06:00', [0]) },
+    expected: [['2026-10-24T22:00', '2026-10-25T05:00']],
+  },
+  {
+    name: 'the days around the March change keep their wall-clock hours',
+    input: { from: '2026-03-28', to: '2026-03-30', schedule: everyDay('09:00', '10:00') },
+    expected: [
+      ['2026-03-28T08:00', '2026-03-28T09:00'],
+      ['2026-03-29T07:00', '2026-03-29T08:00'],
+      ['2026-03-30T07:00', '2026-03-30T08:00'],
+    ],
+  },
+  {
+    name: 'a break splits a day',
+    input: {
+      from: '2026-01-12',
+      to: '2026-01-12',
+      schedule: MONDAY,
+      breaks: [{ day: 1, timeStart: '12:00', timeEnd: '13:00' }],
+    },
+    expected: [
+      ['2026-01-12T07:00', '2026-01-12T11:00'],
+      ['2026-01-12T12:00', '2026-01-12T15:00'],
+    ],
+  },
+  {
+    name: 'a break of another week day changes nothing',
+    input: {
+      from: '2026-01-12',
+      to: '2026-01-12',
+      schedule: MONDAY,
+      breaks: [{ day: 2, timeStart: '12:00', timeEnd: '13:00' }],
+    },
+    expected: [['2026-01-12T07:00', '2026-01-12T15:00']],
+  },
+  {
+    name: 'a leave from Friday to Monday spans the weekend',
+    input: {
+      from: '2026-01-15',
+      to: '2026-01-20',
+      schedule: everyDay('08:00', '12:00'),
+      leaves: [{ start: '2026-01-16', end: '2026-01-19' }],
+    },
+    expected: [
+      ['2026-01-15T07:00', '2026-01-15T11:00'],
+      ['2026-01-20T07:00', '2026-01-20T11:00'],
+    ],
+  },
+  {
+    name: 'a quick break across two intervals cuts the end of one and the start of the next',
+    input: {
+      from: '2026-01-12',
+      to: '2026-01-12',
+      schedule: MONDAY,
+      breaks: [{ day: 1, timeStart: '12:00', timeEnd: '13:00' }],
+      quickBreaks: [{ start: at('2026-01-12T09:00Z'), end: at('2026-01-12T13:00Z') }],
+    },
+    expected: [
+      ['2026-01-12T07:00', '2026-01-12T09:00'],
+      ['2026-01-12T13:00', '2026-01-12T15:00'],
+    ],
+  },
+  {
+    name: 'an additional open day opens a Sunday without a schedule',
+    input: {
+      from: '2026-01-18',
+      to: '2026-01-18',
+      schedule: MONDAY,
+      openDays: [{ start: '2026-01-18', end: '2026-01-18', timeStart: '10:00', timeEnd: '14:00' }],
+    },
+    expected: [['2026-01-18T09:00', '2026-01-18T13:00']],
+  },
+  {
+    name: 'an open day joins the schedule hours of the same day',
+    input: {
+      from: '2026-01-12',
+      to: '2026-01-12',
+      schedule: MONDAY,
+      openDays: [{ start: '2026-01-12', end: '2026-01-12', timeStart: '15:00', timeEnd: '18:00' }],
+    },
+    expected: [['2026-01-12T07:00', '2026-01-12T17:00']],
+  },
+  {
+    name: 'a clinic day off overrides an open day',
+    input: {
+      from: '2026-01-18',
+      to: '2026-01-18',
+      schedule: MONDAY,
+      clinicDaysOff: ['2026-01-18'],
+      openDays: [{ start: '2026-01-18', end: '2026-01-18', timeStart: '10:00', timeEnd: '14:00' }],
+    },
+    expected: [],
+  },
+  {
+    name: 'a leave overrides an open day',
+    input: {
+      from: '2026-01-18',
+      to: '2026-01-18',
+      schedule: MONDAY,
+      leaves: [{ start: '2026-01-17', end: '2026-01-18' }],
+      openDays: [{ start: '2026-01-18', end: '2026-01-18', timeStart: '10:00', timeEnd: '14:00' }],
+    },
+    expected: [],
+  },
+  {
+    name: 'a clinic day off closes a scheduled day',
+    input: { from: '2026-01-12', to: '2026-01-12', schedule: MONDAY, clinicDaysOff: ['2026-01-12'] },
+    expected: [],
+  },
+  {
+    name: 'another zone reads the same hours differently',
+    input: { from: '2026-01-12', to: '2026-01-12', schedule: MONDAY, timeZone: 'Europe/London' },
+    expected: [['2026-01-12T08:00', '2026-01-12T16:00']],
+  },
+];
+
+describe('workingIntervals', () => {
+  it.each(cases)('$name', ({ input, expected }) => {
+    const got = workingIntervals(input).map(({ start, end }) => [
+      start.toISOString().slice(0, 16),
+      end.toISOString().slice(0, 16),
+    ]);
+    expect(got).toEqual(expected);
+  });
+});
