@@ -2,6 +2,8 @@ import { accountScreens } from '../features/account/screens.ts';
 import { adminSection } from '../features/admin/screens.ts';
 import { authScreens } from '../features/auth/screens.ts';
 import { dashboardScreens } from '../features/dashboard/screens.ts';
+import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
+import { therapistScreens } from '../features/therapists/screens.ts';
 import { findRoute, type RouteDefinition } from '@wizytownik/domain';
 import type { ScreenDefinition, SectionDefinition } from './registry.ts';
 
@@ -10,7 +12,13 @@ import type { ScreenDefinition, SectionDefinition } from './registry.ts';
  * feature's `screens.ts` (and that list spread here once); the router, the guard, the menus and the
  * dashboard follow from it.
  */
-export const SCREENS: readonly ScreenDefinition[] = [...dashboardScreens, ...authScreens, ...accountScreens];
+export const SCREENS: readonly ScreenDefinition[] = [
+  ...dashboardScreens,
+  ...therapistScreens,
+  ...authScreens,
+  ...accountScreens,
+  ...quickBreakScreens,
+];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];
 

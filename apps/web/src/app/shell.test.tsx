@@ -64,7 +64,7 @@ describe('pages that do not exist', () => {
   });
 
   it('treats a route of a screen not built yet as not found', async () => {
-    signedInAt('/therapists', { grantedPermissions: ['Wizytownik_Terapeuci'] });
+    signedInAt('/visits', { grantedPermissions: ['Wizytownik_Wizyty'] });
     expect(await screen.findByRole('link', { name: 'Przejdź do pulpitu' })).toBeTruthy();
     const title = within(screen.getByRole('banner')).getByRole('heading');
     expect(title.textContent).toBe('Nie znaleziono strony');
@@ -80,8 +80,8 @@ describe('shell', () => {
     expect(within(bar).getByRole('heading', { name: 'Pulpit' })).toBeTruthy();
   });
 
-  it('lists no administration while it has no screens, and the dashboard says so', async () => {
-    signedInAt('/', { grantedPermissions: ['Pages.Users', 'Pages.Roles'] });
+  it('lists only the sections the user may open, and the dashboard says when there is none', async () => {
+    signedInAt('/', { grantedPermissions: [] });
     expect(await screen.findByText('Nie masz jeszcze dostępu do żadnego modułu.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Otwórz nawigację' }));
     const navigation = screen.getByRole('navigation', { name: 'Nawigacja' });
@@ -90,6 +90,17 @@ describe('shell', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Pulpit']);
+  });
+
+  it('lists the administration for a user who may manage users', async () => {
+    signedInAt('/', { grantedPermissions: ['Pages.Users'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Otwórz nawigację' }));
+    const navigation = screen.getByRole('navigation', { name: 'Nawigacja' });
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pulpit', 'Administracja systemem']);
   });
 
   it("opens the user's screens from the user menu", async () => {

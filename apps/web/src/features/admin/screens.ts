@@ -1,4 +1,9 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import type { SectionDefinition } from '../../app/registry.ts';
 
 /**
@@ -12,5 +17,23 @@ export const adminSection: SectionDefinition = {
   icon: AdminPanelSettingsOutlined,
   defaultPath: '/admin/users',
   layout: () => import('./AdminLayout.tsx'),
-  screens: [],
+  screens: [
+    { path: '/admin/users', load: () => import('./users/UsersPage.tsx'), menu: { icon: PeopleOutlined } },
+    { path: '/admin/roles', load: () => import('./roles/RolesPage.tsx'), menu: { icon: SecurityOutlined } },
+    {
+      path: '/admin/rooms',
+      load: () => import('./rooms/RoomsPage.tsx'),
+      menu: { icon: MeetingRoomOutlined },
+    },
+    {
+      path: '/admin/settings',
+      load: () => import('./settings/CompanySettingsPage.tsx'),
+      menu: { icon: BusinessOutlined },
+    },
+    {
+      path: '/admin/dniwolne',
+      load: () => import('./days-off/DaysOffPage.tsx'),
+      menu: { icon: EventBusyOutlined },
+    },
+  ],
 };

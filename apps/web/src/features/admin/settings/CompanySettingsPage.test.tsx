@@ -1,0 +1,211 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  companySettingsEndpoints as e,
+  platformEndpoints,
+  type CompanySettingsDto,
+} from '@wizytownik/contracts';
+import { LOGO_SIZE_MESSAGE, type PermissionName } from '@wizytownik/domain';
+import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
+
+const SCREEN_LOAD = { timeout: 5000 };
+/** A whole screen with typing: slower than the default 5 s on a busy machine. */
+const SLOW = { timeout: 20_000 };
+const ADMIN: PermissionName[] = ['Wizytownik_Ustawienia_Firmy', 'Wizytownik_SystemAdmin'];
+
+const SETTINGS = {
+  id: 1,
+  companyName: 'Gabinet Demo',
+  city: 'Kraków',
+  addressLine1: 'ul. Długa',
+  addressLine2: '',
+  nip: '5260250274',
+  regon: '',
+  postcode: '31-147',
+  contactNumber: '',
+  contactEmail: '',
+  numer_budynku: '',
+  numer_lokalu: '',
+  numer_ksiegi_rejestrowej: '',
+  wwW_Url: '',
+  logo_base64: '',
+  godzina_otwarcia_start: '07:00',
+  godzina_otwarcia_koniec: '21:00',
+  typ_dzialanosci: 0,
+  inspektor_danych_nazwa: '',
+  inspektor_danych_ulica: '',
+  inspektor_danych_kod_pocztowy: '',
+  inspektor_danych_miasto: '',
+  inspektor_danych_email: '',
+  inspektor_danych_telefon: '',
+  iD_Name: '',
+  iD_Street: '',
+  iD_PostCode: '',
+  iD_City: '',
+  iD_Email: '',
+  daysBeforeSendVisitSMS: 1,
+  visitSMSTemplate: '',
+  confirmAnswersVisitSMS: '',
+  cancelAnswersVisitSMS: '',
+  multiVisitSMSTemplate: '',
+  wizyta_sms_zaproszenie: '',
+  szablon_sms_odwolanie: '',
+  szablon_sms_opoznienie: '',
+  szablon_sms_zaproszenie: '',
+  szablon_sms_opinia: '',
+  szablon_sms_recepta: '',
+  szablon_sms_wizyta_payu: '',
+  szablon_sms_wizyta_payu_przypomnienie: '',
+  daysBeforeVisitForPayUReminder: 0,
+  znanyLekarzPlacowkaId: '',
+  calendarEventHeight: 0,
+  forceCalendarToOneTherapist: false,
+  showNotesOnCalendarEvent: false,
+  leaveCancelledVisitInCalendar: false,
+  smsConfirmationWilLBeSent: false,
+  showPaymentIconInCalendar: false,
+  showNotesIconInCalendar: false,
+  showAdditionalTherapistsForVisitCreation: false,
+  allowRegularVisits: false,
+  calendarTimeScale: 30,
+  payUClientId: '',
+  payUPosId: '',
+  payUConfirmVisitsByPayment: false,
+  payUPaymentLinkLifetime: 0,
+  hoursBeforeVisitForPayURefund: 0,
+  znanyLekarzEnabled: false,
+  payUClientSecretSet: true,
+  payUMD5KeySet: false,
+} satisfies CompanySettingsDto;
+
+function openSettings(
+  permissions: PermissionName[],
+  extra: Record<string, FakeHandler> = {},
+  features: string[] = [],
+) {
+  storeUser();
+  const requests = fakeApi({
+    ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
+    [platformEndpoints.getAllFeatures.path]: () =>
+      ok(features.map((name) => ({ name, displayName: name, isEnabled: true }))),
+    [e.getCompanySettings.path]: () => ok(SETTINGS),
+    ...extra,
+  });
+  renderApp('/admin/settings');
+  return requests;
+}
+
+describe('company settings', SLOW, () => {
+  it('refuses a bad postcode and NIP with their messages and sends nothing', async () => {
+    const requests = openSettings(ADMIN);
+    const postcode = await screen.findByLabelText('Kod pocztowy', {}, SCREEN_LOAD);
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '31147');
+    await userEvent.clear(screen.getByLabelText('NIP'));
+    await userEvent.type(screen.getByLabelText('NIP'), '5260250275{Enter}');
+    expect(await screen.findByText('Błędny kod pocztowy.')).toBeTruthy();
+    expect(screen.getByText(/NIP musi składać się z 10 cyfr/)).toBeTruthy();
+    expect(requests.some((r) => r.path === e.updateCompanySettings.path)).toBe(false);
+  });
+
+  it('saves with the secrets left empty and says Zapisano', async () => {
+    const requests = openSettings(ADMIN, { [e.updateCompanySettings.path]: () => ok(SETTINGS) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Zapisz' }, SCREEN_LOAD));
+    expect(await screen.findByText('Zapisano')).toBeTruthy();
+    const body = requests.find((r) => r.path === e.updateCompanySettings.path)!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ companyName: 'Gabinet Demo', payUClientSecret: '', payUMD5Key: '' });
+    expect(body).not.toHaveProperty('payUClientSecretSet');
+  });
+
+  it('blocks Zapisz while the picked logo is too large', async () => {
+    openSettings(ADMIN);
+    await screen.findByRole('button', { name: 'Zapisz' }, SCREEN_LOAD);
+    const input = document.querySelector<HTMLInputElement>('input[type=file][accept="image/*"]')!;
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(LOGO_SIZE_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the outposts and calendar tabs only to a system administrator, PayU only with the feature', async () => {
+    openSettings(['Wizytownik_Ustawienia_Firmy']);
+    await screen.findByRole('tab', { name: 'Ogólne' }, SCREEN_LOAD);
+    expect(screen.queryByRole('tab', { name: 'Dodatkowe placówki' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Ustawienia kalendarza' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Ustawienia PayU' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Komórki organizacyjne' })).toBeNull();
+  });
+
+  it('marks a stored PayU secret and offers the PayU tab with the feature', async () => {
+    openSettings(ADMIN, {}, ['PayU']);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ustawienia PayU' }, SCREEN_LOAD));
+    expect(screen.getByText('Zapisany – zostaw puste, aby nie zmieniać')).toBeTruthy();
+    expect(screen.getByText('Nie ustawiono')).toBeTruthy();
+  });
+});
+
+describe('outposts tab', SLOW, () => {
+  it("checks the outpost dialog with the spec's messages", async () => {
+    const requests = openSettings(ADMIN, { [e.getAdditionalOutposts.path]: () => ok([]) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dodatkowe placówki' }, SCREEN_LOAD));
+    expect(await screen.findByText('Nie dodano jeszcze dodatkowych placówek.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj placówkę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa placówka' });
+    await userEvent.type(within(dialog).getByLabelText(/^Nazwa/), 'ab{Enter}');
+    expect(await within(dialog).findByText('Nazwa musi posiadać minimum 3 znaki')).toBeTruthy();
+    expect(within(dialog).getByText('Adres jest wymagany')).toBeTruthy();
+    expect(within(dialog).getByText('Miasto jest wymagane')).toBeTruthy();
+    expect(requests.some((r) => r.path === e.insertAdditionalOutpost.path)).toBe(false);
+  });
+});
+
+describe('groups tab', SLOW, () => {
+  it("asks before deleting a group and shows the server's refusal", async () => {
+    const requests = openSettings(ADMIN, {
+      [e.getTherapistGroups.path]: () => ok([{ id: 3, name: 'Psycholodzy' }]),
+      [e.deleteTherapistGroup.path]: () =>
+        failure(409, 'Nie można usunąć grupy, do której należą terapeuci.'),
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Grupy pracowników' }, SCREEN_LOAD));
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń grupę Psycholodzy' }));
+    expect(await screen.findByText('Czy na pewno chcesz usunąć tę grupę?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Tak' }));
+    expect(await screen.findByText('Nie można usunąć grupy, do której należą terapeuci.')).toBeTruthy();
+    expect(requests.find((r) => r.path === e.deleteTherapistGroup.path)?.query.get('id')).toBe('3');
+  });
+
+  it('requires a group name', async () => {
+    openSettings(ADMIN, { [e.getTherapistGroups.path]: () => ok([]) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Grupy pracowników' }, SCREEN_LOAD));
+    await userEvent.click(await screen.findByRole('button', { name: 'Nowa grupa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa grupa' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(dialog).findByText('Nazwa jest wymagana')).toBeTruthy();
+  });
+});
+
+describe('templates tab', SLOW, () => {
+  it("says 'Nie wybrano pliku' when the upload has no file, and sends nothing", async () => {
+    const requests = openSettings(ADMIN, {
+      [e.getAgreeTemplates.path]: () => ok([{ id: 0, type: 4, typ_opis: 'Ankieta covid' }]),
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Szablony generowania' }, SCREEN_LOAD));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wgraj szablon Ankieta covid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Szablon: Ankieta covid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj szablon' }));
+    expect(await within(dialog).findByText('Nie wybrano pliku')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Pobierz szablon Ankieta covid' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(requests.some((r) => r.path === e.uploadAgreeTemplate.path)).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useController, type Control } from 'react-hook-form';
+import { useTexts } from '../../../app/texts.ts';
+import { FormTextField } from '../../../ui/FormTextField.tsx';
+import { CheckboxField } from '../users/CheckboxField.tsx';
+import { fieldLabel, type LabelledField, type SettingsForm, type SettingsValues } from './settings-form.ts';
+
+export type SettingsControl = Control<SettingsForm, unknown, SettingsValues>;
+
+/** Labelled text fields of the settings form, two to a row on wide screens. */
+export function TextFields({
+  control,
+  names,
+  multiline = false,
+  wide = multiline,
+}: {
+  readonly control: SettingsControl;
+  readonly names: readonly LabelledField[];
+  readonly multiline?: boolean;
+  /** One field per row (long labels, templates). */
+  readonly wide?: boolean;
+}) {
+  const t = useTexts();
+  return (
+    <Grid container columnSpacing={2}>
+      {names.map((name) => (
+        <Grid key={name} size={{ xs: 12, md: wide ? 12 : 6 }}>
+          <FormTextField
+            control={control}
+            name={name}
+            label={t(fieldLabel(name))}
+            multiline={multiline}
+            minRows={multiline ? 2 : undefined}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** A whole number; an empty or non-numeric entry reaches the schema as NaN and gets its message. */
+export function NumberField({
+  control,
+  name,
+}: {
+  readonly control: SettingsControl;
+  readonly name: LabelledField;
+}) {
+  const t = useTexts();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      fullWidth
+      margin="normal"
+      type="number"
+      label={t(fieldLabel(name))}
+      name={field.name}
+      value={Number.isNaN(field.value) ? '' : (field.value as number)}
+      onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+    />
+  );
+}
+
+export function Checkboxes({
+  control,
+  names,
+}: {
+  readonly control: SettingsControl;
+  readonly names: readonly LabelledField[];
+}) {
+  const t = useTexts();
+  return (
+    <Grid container>
+      {names.map((name) => (
+        <Grid key={name} size={{ xs: 12, md: 6 }}>
+          <CheckboxField control={control} name={name} label={t(fieldLabel(name))} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  userEndpoints,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  type GetUsersInput,
+} from '@wizytownik/contracts';
+import { call } from '../../../api/client.ts';
+import type { ApiError } from '../../../api/errors.ts';
+
+export const USERS_KEY = ['admin', 'users'] as const;
+
+/** A call that changes data the list shows: the list reloads after it succeeds. */
+export function useListMutation<E extends Endpoint>(endpoint: E, listKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useMutation<EndpointResult<E>, ApiError, EndpointInput<E>>({
+    mutationFn: (input) => call(endpoint, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+export const useUsers = (filters: GetUsersInput) =>
+  useQuery({
+    queryKey: [...USERS_KEY, filters],
+    queryFn: () => call(userEndpoints.getAll, filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUserRoleChoices = () =>
+  useQuery({ queryKey: ['admin', 'user-roles'], queryFn: () => call(userEndpoints.getRoles, {}) });
+
+export const useOutpostChoices = () =>
+  useQuery({
+    queryKey: ['admin', 'user-outposts'],
+    queryFn: () => call(userEndpoints.getAdditionalOutposts, {}),
+  });
+
+export const useCreateUser = () => useListMutation(userEndpoints.create, USERS_KEY);
+export const useUpdateUser = () => useListMutation(userEndpoints.update, USERS_KEY);
+export const useDeleteUser = () => useListMutation(userEndpoints.delete, USERS_KEY);
+export const useResetPassword = () => useListMutation(userEndpoints.resetPassword, USERS_KEY);
+export const useResetTwoFactor = () => useListMutation(userEndpoints.reset2FA, USERS_KEY);

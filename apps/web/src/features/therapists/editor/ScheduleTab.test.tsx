@@ -1,0 +1,98 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { therapistEndpoints as e, type TherapistDetails } from '@wizytownik/contracts';
+import type { PermissionName } from '@wizytownik/domain';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { renderWithTheme } from '../../../test/render.tsx';
+import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
+import ScheduleTab from './ScheduleTab.tsx';
+
+const ANNA: TherapistDetails = {
+  therapistID: 3,
+  userID: 7,
+  name: 'Anna',
+  surname: 'Nowak',
+  emailAddress: 'anowak@example.pl',
+  isActive: true,
+  phone: null,
+  pwz: null,
+  visitTime: 50,
+  rate: 18000,
+  color: '#1e88e5',
+  znanyLekarzId: null,
+  mainOrganizationalUnitID: null,
+  plMedicalProfession: null,
+  medicalChamberCode: null,
+  groupId: null,
+  smsTemplate: null,
+  schedules: [{ id: 1, day: 1, timeStart: '08:00', timeEnd: '16:00', isEnabled: true }],
+  icD9Categories: [],
+};
+
+function start(permissions: PermissionName[] = ['Wizytownik_Terapeuci', 'Wizytownik_Terapeuci_Edycja']) {
+  storeUser();
+  const requests = fakeApi({
+    ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
+    [e.getDetails.path]: () => ok(ANNA),
+    [e.saveOrUpdate.path]: () => ok(ANNA),
+  });
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient()}>
+      <ScheduleTab therapistId={3} userId={7} />
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+const setTime = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+// Fourteen time pickers make this form slow to render and type into under jsdom.
+describe('schedule tab', { timeout: 30_000 }, () => {
+  it('shows the seven days with the saved hours', async () => {
+    start();
+    expect(await screen.findByLabelText<HTMLInputElement>('Od (Poniedziałek)')).toHaveProperty(
+      'value',
+      '08:00',
+    );
+    expect(screen.getByRole('switch', { name: 'Pracuje: Niedziela' })).toHaveProperty('checked', false);
+  });
+
+  it('refuses an end before the start and sends nothing', async () => {
+    const requests = start();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Pracuje: Wtorek' }));
+    setTime('Od (Wtorek)', '14:00');
+    setTime('Do (Wtorek)', '10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(
+      await screen.findByText('Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia.'),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.path === e.saveOrUpdate.path)).toBe(false);
+  });
+
+  it('saves the days with hours together with the general data as loaded', async () => {
+    const requests = start();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Pracuje: Wtorek' }));
+    setTime('Od (Wtorek)', '12:00');
+    setTime('Do (Wtorek)', '20:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Zapisano')).toBeTruthy();
+    const body = requests.find((r) => r.path === e.saveOrUpdate.path)?.body as {
+      rate: number;
+      schedules: unknown[];
+    };
+    expect(body.rate).toBe(18000);
+    expect(body.schedules).toEqual([
+      { id: 0, day: 1, isEnabled: true, timeStart: '08:00', timeEnd: '16:00' },
+      { id: 0, day: 2, isEnabled: true, timeStart: '12:00', timeEnd: '20:00' },
+    ]);
+  });
+
+  it('is read-only without Wizytownik_Terapeuci_Edycja', async () => {
+    start(['Wizytownik_Terapeuci']);
+    expect(await screen.findByText('Nie masz uprawnień do edycji terapeuty.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zapisz' })).toBeNull();
+  });
+});

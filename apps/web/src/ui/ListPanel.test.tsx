@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors.ts';
+import { renderWithTheme } from '../test/render.tsx';
+import { ListPanel, type ListQuery } from './ListPanel.tsx';
+
+const LOADED: ListQuery = { isFetching: false, isError: false, isSuccess: true, error: null };
+
+describe('ListPanel', () => {
+  it('shows the progress bar while loading', () => {
+    renderWithTheme(
+      <ListPanel query={{ ...LOADED, isFetching: true }} failedText="Błąd" emptyText="Pusto" isEmpty={false}>
+        <table aria-label="Lista" />
+      </ListPanel>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Wczytywanie…' })).toBeTruthy();
+  });
+
+  it("shows the server's error in place of the table", () => {
+    const error = new ApiError('Brak dostępu.', 403);
+    renderWithTheme(
+      <ListPanel
+        query={{ ...LOADED, isError: true, isSuccess: false, error }}
+        failedText="Błąd"
+        emptyText="x"
+        isEmpty
+      >
+        <table aria-label="Lista" />
+      </ListPanel>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Brak dostępu.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the empty text under an empty table', () => {
+    renderWithTheme(
+      <ListPanel query={LOADED} failedText="Błąd" emptyText="Brak gabinetów." isEmpty>
+        <table aria-label="Lista" />
+      </ListPanel>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Brak gabinetów.');
+  });
+
+  it('changes the page size and starts again at the first page', async () => {
+    const onPage = vi.fn();
+    const onPageSize = vi.fn();
+    renderWithTheme(
+      <ListPanel
+        query={LOADED}
+        failedText="Błąd"
+        emptyText="x"
+        isEmpty={false}
+        paging={{ count: 120, page: 2, pageSize: 20, pageSizes: [20, 50], onPage, onPageSize }}
+      >
+        <table aria-label="Lista" />
+      </ListPanel>,
+    );
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    expect(onPageSize).toHaveBeenCalledWith(50);
+    expect(onPage).toHaveBeenCalledWith(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../env.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { Shell } from '../pages/shell.ts';
+import { TherapistsPage } from '../pages/therapists-page.ts';
+import { snapshot } from '../screenshots.ts';
+
+test('the admin sets a schedule and adds a visit type of a demo therapist, kept after a reload', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn('admin', ADMIN_PASSWORD);
+  await page.getByLabel('Obecne hasło').fill(ADMIN_PASSWORD);
+  await page.getByLabel('Nowe hasło', { exact: true }).fill('Nowe-Haslo-2026');
+  await page.getByLabel('Powtórz nowe hasło').fill('Nowe-Haslo-2026');
+  await page.getByRole('button', { name: 'Zmień hasło' }).click();
+  await new Shell(page).expectDashboard('Administrator');
+
+  const therapists = new TherapistsPage(page);
+  await therapists.open();
+  await expect(page.getByRole('row').filter({ hasText: 'Nowak' })).toContainText('TAK');
+  await snapshot(page, 'therapists-list');
+
+  let editor = await therapists.edit('Anna Nowak');
+  await expect(editor.getByLabel('E-mail')).toHaveValue('anowak@demo.wizytownik.pl');
+  await editor.getByLabel('Telefon').fill('12-34');
+  await editor.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(
+    editor.getByText('Telefon może zawierać tylko cyfry i znak +, od 8 do 13 znaków.'),
+  ).toBeVisible();
+  await editor.getByLabel('Telefon').fill('+48601222333');
+  await expect(editor.getByLabel('Izba lekarska')).toHaveCount(0);
+  await editor.getByLabel('Grupa zawodowa').click();
+  await page.getByRole('option', { name: 'Lekarz', exact: true }).click();
+  await editor.getByLabel('Izba lekarska').click();
+  await page.getByRole('option', { name: 'Okręgowa Izba Lekarska w Krakowie' }).click();
+  await editor.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(therapists.saved()).toBeVisible();
+
+  await editor.getByLabel('Kategoria ICD-9').fill('93');
+  await page.getByRole('option', { name: /^93 – / }).click();
+  await editor.getByRole('button', { name: 'Dodaj kategorię' }).click();
+  await expect(editor.getByRole('button', { name: /^93 – / })).toBeVisible();
+  await snapshot(page, 'therapist-general');
+
+  await therapists.tab(editor, 'Harmonogram');
+  await therapists.setDay(editor, 'Sobota', '13:00', '09:00');
+  await editor.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(
+    editor.getByText('Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia.'),
+  ).toBeVisible();
+  await therapists.setDay(editor, 'Sobota', '09:00', '13:00');
+  await editor.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(therapists.saved()).toBeVisible();
+  await snapshot(page, 'therapist-schedule');
+
+  await therapists.tab(editor, 'Typy wizyt');
+  await editor.getByRole('button', { name: 'Dodaj typ wizyty' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowy typ wizyty' });
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('Nazwa jest wymagana')).toBeVisible();
+  await dialog.getByLabel('Nazwa').fill('Masaż relaksacyjny');
+  await dialog.getByLabel('Cena (zł)').fill('170,00');
+  await dialog.getByLabel('Długość wizyty (min)').fill('60');
+  await snapshot(page, 'therapist-visit-type-dialog');
+  await dialog.getByLabel('Nazwa').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(editor.getByRole('row').filter({ hasText: 'Masaż relaksacyjny' })).toContainText('170,00');
+  await snapshot(page, 'therapist-visit-types');
+
+  await page.reload();
+  await therapists.open();
+  editor = await therapists.edit('Anna Nowak');
+  await expect(editor.getByLabel('Telefon')).toHaveValue('+48601222333');
+  await expect(editor.getByLabel('Izba lekarska')).toContainText('Okręgowa Izba Lekarska w Krakowie');
+  await expect(editor.getByRole('button', { name: /^93 – / })).toBeVisible();
+  await therapists.tab(editor, 'Harmonogram');
+  await expect(editor.getByRole('switch', { name: 'Pracuje: Sobota' })).toBeChecked();
+  await expect(editor.getByLabel('Od (Sobota)')).toHaveValue('09:00');
+  await expect(editor.getByLabel('Do (Sobota)')).toHaveValue('13:00');
+  await therapists.tab(editor, 'Typy wizyt');
+  await expect(editor.getByRole('row').filter({ hasText: 'Masaż relaksacyjny' })).toContainText('60');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+});

@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../env.ts';
+import { AdminRolesPage } from '../pages/admin-roles.ts';
+import { AdminUsersPage } from '../pages/admin-users.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { Shell } from '../pages/shell.ts';
+import { snapshot } from '../screenshots.ts';
+
+const ADMIN_NEW_PASSWORD = 'Admin-Haslo-2026';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The fresh server's admin must change the first password: done once, through the API. */
+test.beforeAll(async ({ request }) => {
+  const token = await apiLogin(request, 'admin', ADMIN_PASSWORD);
+  const res = await request.post('/api/services/app/User/ChangePassword', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_NEW_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+});
+
+async function apiLogin(request: APIRequestContext, userName: string, password: string): Promise<string> {
+  const res = await request.post('/api/TokenAuth/Authenticate', {
+    data: { userNameOrEmailAddress: userName, password },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
+}
+
+async function logIn(page: Page, userName: string, password: string, firstName: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(userName, password);
+  await new Shell(page).expectDashboard(firstName);
+}
+
+test('the admin adds a therapist who can then log in', async ({ page }) => {
+  await logIn(page, 'admin', ADMIN_NEW_PASSWORD, 'Administrator');
+  const users = new AdminUsersPage(page);
+  await users.open();
+  await expect(users.row('admin').getByRole('button')).toHaveCount(0);
+  await snapshot(page, 'admin-users');
+
+  const dialog = await users.openNewUserDialog();
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('Nie wybrano ról')).toBeVisible();
+  await users.fillNewUser(dialog, {
+    userName: 'mnowicka',
+    emailAddress: 'mnowicka@demo.wizytownik.pl',
+    name: 'Maria',
+    surname: 'Nowicka',
+    password: 'Maria-Haslo1',
+    roles: ['Terapeuta'],
+  });
+  await snapshot(page, 'admin-user-dialog');
+  await users.save(dialog);
+  await expect(users.row('mnowicka')).toContainText('terapeuta');
+
+  await users.rowAction('mnowicka', 'Zmień hasło');
+  const reset = page.getByRole('dialog', { name: 'Zmiana hasła użytkownika mnowicka' });
+  await reset.getByLabel('Twoje hasło (administratora)').fill(ADMIN_NEW_PASSWORD);
+  await reset.getByLabel('Nowe hasło').fill('Maria-Haslo2');
+  await reset.getByLabel('Powtórz hasło').fill('Maria-Haslo2');
+  await snapshot(page, 'admin-user-reset-password');
+  await reset.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(page.getByText('Zresetowano hasło')).toBeVisible();
+
+  await new Shell(page).logOut();
+  await logIn(page, 'mnowicka', 'Maria-Haslo2', 'Maria');
+});
+
+test('a role without Pages.Users hides the users screen and the API refuses it', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'admin', ADMIN_NEW_PASSWORD, 'Administrator');
+  const roles = new AdminRolesPage(page);
+  await roles.open();
+  await expect(roles.row('Admin').getByRole('button', { name: 'Usuń' })).toHaveCount(0);
+  await snapshot(page, 'admin-roles');
+
+  const dialog = await roles.openNewRoleDialog();
+  await dialog.getByLabel('Nazwa', { exact: true }).fill('Kierownik ról');
+  await dialog.getByRole('tab', { name: 'Dostęp do raportów' }).click();
+  await expect(dialog.getByText('Nie zdefiniowano jeszcze żadnych raportów.')).toBeVisible();
+  await roles.grant(dialog, ['Role']);
+  await snapshot(page, 'admin-role-permissions');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText('Zapisano')).toBeVisible();
+  await expect(roles.row('Kierownik ról')).toBeVisible();
+
+  const users = new AdminUsersPage(page);
+  await users.open();
+  const userDialog = await users.openNewUserDialog();
+  await users.fillNewUser(userDialog, {
+    userName: 'kroles',
+    emailAddress: 'kroles@demo.wizytownik.pl',
+    name: 'Karol',
+    surname: 'Rolski',
+    password: 'Karol-Haslo1',
+    roles: ['Kierownik ról'],
+  });
+  await users.save(userDialog);
+  await new Shell(page).logOut();
+
+  await logIn(page, 'kroles', 'Karol-Haslo1', 'Karol');
+  await page.goto('/admin/roles');
+  const adminMenu = page.getByRole('navigation', { name: 'Administracja systemem' });
+  await expect(adminMenu.getByRole('link', { name: 'Role' })).toBeVisible();
+  await expect(adminMenu.getByRole('link', { name: 'Użytkownicy' })).toHaveCount(0);
+  await page.goto('/admin/users');
+  await new Shell(page).expectDashboard('Karol');
+
+  const token = await apiLogin(request, 'kroles', 'Karol-Haslo1');
+  const res = await request.get('/api/services/app/User/GetAll', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(403);
+});
