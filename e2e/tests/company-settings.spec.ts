@@ -3,36 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { makeZip } from '../../apps/server/src/modules/company-settings/test-files.ts';
-import { ADMIN_PASSWORD } from '../env.ts';
+import { ADMIN_E2E_PASSWORD } from '../env.ts';
 import { AdminSettingsPage } from '../pages/admin-settings.ts';
-import { LoginPage } from '../pages/login-page.ts';
-import { Shell } from '../pages/shell.ts';
+import { apiLogin, logInAsAdmin } from '../pages/session.ts';
 import { snapshot } from '../screenshots.ts';
 
-const ADMIN_NEW_PASSWORD = 'Admin-Haslo-2026';
 const NIP_MESSAGE = 'NIP musi składać się z 10 cyfr i mieć poprawną cyfrę kontrolną.';
 
 test.describe.configure({ mode: 'serial' });
 
-let token = '';
-
-/** The fresh server's admin must change the first password: done once, through the API. */
-test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/TokenAuth/Authenticate', {
-    data: { userNameOrEmailAddress: 'admin', password: ADMIN_PASSWORD },
-  });
-  token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
-  const res = await request.post('/api/services/app/User/ChangePassword', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_NEW_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-});
-
 async function openSettings(page: Page) {
-  await new LoginPage(page).open();
-  await new LoginPage(page).logIn('admin', ADMIN_NEW_PASSWORD);
-  await new Shell(page).expectDashboard('Administrator');
+  await logInAsAdmin(page);
   const settings = new AdminSettingsPage(page);
   await settings.open();
   return settings;
@@ -61,12 +42,7 @@ test('company settings reject a bad postcode and NIP and save good ones', async 
 });
 
 test('the server refuses a bad postcode and NIP with the same messages', async ({ request }) => {
-  const headers = { authorization: `Bearer ${token}` };
-  // The admin's old token died with the password change; log in again.
-  const login = await request.post('/api/TokenAuth/Authenticate', {
-    data: { userNameOrEmailAddress: 'admin', password: ADMIN_NEW_PASSWORD },
-  });
-  headers.authorization = `Bearer ${((await login.json()) as { result: { accessToken: string } }).result.accessToken}`;
+  const headers = { authorization: `Bearer ${await apiLogin(request, 'admin', ADMIN_E2E_PASSWORD)}` };
   const current = await request.get('/api/services/app/CompanySettings/GetCompanySettings', { headers });
   const { result } = (await current.json()) as { result: Record<string, unknown> };
   const res = await request.put('/api/services/app/CompanySettings/UpdateCompanySettings', {

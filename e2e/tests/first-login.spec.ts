@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../env.ts';
+import { NEW_USER } from '../env.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { Shell } from '../pages/shell.ts';
 import { snapshot } from '../screenshots.ts';
 
-test('the first admin login forces a password change, then opens the dashboard', async ({ page }) => {
+test('a new user must change the password at the first login, then sees the dashboard', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();
   await snapshot(page, 'login');
-  await login.logIn('admin', ADMIN_PASSWORD);
+  await login.logIn(NEW_USER.userName, NEW_USER.password);
 
   await expect(page).toHaveURL(/\/changepassword\?force=true/);
   await page.goto('/visits');
   await expect(page).toHaveURL(/\/changepassword\?force=true/);
 
-  await page.getByLabel('Obecne hasło').fill(ADMIN_PASSWORD);
+  await page.getByLabel('Obecne hasło').fill(NEW_USER.password);
   await page.getByLabel('Nowe hasło', { exact: true }).fill('slabe');
   await page.getByLabel('Powtórz nowe hasło').fill('slabe');
   await page.getByRole('button', { name: 'Zmień hasło' }).click();
@@ -24,8 +24,8 @@ test('the first admin login forces a password change, then opens the dashboard',
   await page.getByLabel('Powtórz nowe hasło').fill('Nowe-Haslo-2026');
   await page.getByRole('button', { name: 'Zmień hasło' }).click();
 
-  await new Shell(page).expectDashboard('Administrator');
-  await snapshot(page, 'dashboard-admin');
+  await new Shell(page).expectDashboard(NEW_USER.name);
+  await snapshot(page, 'dashboard-reception');
 });
 
 test('an unknown company name shows "Błąd logowania."', async ({ page }) => {

@@ -1,33 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../env.ts';
+import { expect, test } from '@playwright/test';
 import { AdminDaysOffPage, AdminRoomsPage } from '../pages/admin-rooms.ts';
-import { LoginPage } from '../pages/login-page.ts';
-import { Shell } from '../pages/shell.ts';
+import { logInAsAdmin } from '../pages/session.ts';
 import { snapshot } from '../screenshots.ts';
 
-const ADMIN_NEW_PASSWORD = 'Admin-Haslo-2026';
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
 test.describe.configure({ mode: 'serial' });
-
-/** The fresh server's admin must change the first password: done once, through the API. */
-test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/TokenAuth/Authenticate', {
-    data: { userNameOrEmailAddress: 'admin', password: ADMIN_PASSWORD },
-  });
-  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
-  const res = await request.post('/api/services/app/User/ChangePassword', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_NEW_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-});
-
-async function logInAsAdmin(page: Page) {
-  await new LoginPage(page).open();
-  await new LoginPage(page).logIn('admin', ADMIN_NEW_PASSWORD);
-  await new Shell(page).expectDashboard('Administrator');
-}
 
 test('the admin adds, edits and deletes a room', async ({ page }) => {
   await logInAsAdmin(page);

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../env.ts';
-import { LoginPage } from '../pages/login-page.ts';
 import { QuickBreaksPage } from '../pages/quick-breaks-page.ts';
-import { Shell } from '../pages/shell.ts';
+import { logInAs, logInAsAdmin } from '../pages/session.ts';
 import { snapshot } from '../screenshots.ts';
 
 test('the reception adds and deletes a quick break of a therapist on /przerwy', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('recepcja', 'Recepcja123');
-  await new Shell(page).expectDashboard('Ewa');
+  await logInAs(page, 'recepcja', 'Recepcja123', 'Ewa');
 
   const breaks = new QuickBreaksPage(page);
   await breaks.open();
@@ -37,14 +32,7 @@ test('the reception adds and deletes a quick break of a therapist on /przerwy', 
 });
 
 test('the admin adds a break on two days and a leave in the therapist editor', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('admin', ADMIN_PASSWORD);
-  await page.getByLabel('Obecne hasło').fill(ADMIN_PASSWORD);
-  await page.getByLabel('Nowe hasło', { exact: true }).fill('Nowe-Haslo-2026');
-  await page.getByLabel('Powtórz nowe hasło').fill('Nowe-Haslo-2026');
-  await page.getByRole('button', { name: 'Zmień hasło' }).click();
-  await new Shell(page).expectDashboard('Administrator');
+  await logInAsAdmin(page);
 
   await page.goto('/therapists');
   await page.getByRole('button', { name: 'Edytuj terapeutę Piotr Wiśniewski' }).click();

@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../env.ts';
-import { LoginPage } from '../pages/login-page.ts';
-import { Shell } from '../pages/shell.ts';
+import { logInAsAdmin } from '../pages/session.ts';
 import { TherapistsPage } from '../pages/therapists-page.ts';
 import { snapshot } from '../screenshots.ts';
 
 test('the admin sets a schedule and adds a visit type of a demo therapist, kept after a reload', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('admin', ADMIN_PASSWORD);
-  await page.getByLabel('Obecne hasło').fill(ADMIN_PASSWORD);
-  await page.getByLabel('Nowe hasło', { exact: true }).fill('Nowe-Haslo-2026');
-  await page.getByLabel('Powtórz nowe hasło').fill('Nowe-Haslo-2026');
-  await page.getByRole('button', { name: 'Zmień hasło' }).click();
-  await new Shell(page).expectDashboard('Administrator');
+  await logInAsAdmin(page);
 
   const therapists = new TherapistsPage(page);
   await therapists.open();

@@ -1,42 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../env.ts';
+import { expect, test } from '@playwright/test';
+import { ADMIN_E2E_PASSWORD } from '../env.ts';
 import { AdminRolesPage } from '../pages/admin-roles.ts';
 import { AdminUsersPage } from '../pages/admin-users.ts';
-import { LoginPage } from '../pages/login-page.ts';
+import { apiLogin, logInAs } from '../pages/session.ts';
 import { Shell } from '../pages/shell.ts';
 import { snapshot } from '../screenshots.ts';
 
-const ADMIN_NEW_PASSWORD = 'Admin-Haslo-2026';
-
 test.describe.configure({ mode: 'serial' });
 
-/** The fresh server's admin must change the first password: done once, through the API. */
-test.beforeAll(async ({ request }) => {
-  const token = await apiLogin(request, 'admin', ADMIN_PASSWORD);
-  const res = await request.post('/api/services/app/User/ChangePassword', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_NEW_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-});
-
-async function apiLogin(request: APIRequestContext, userName: string, password: string): Promise<string> {
-  const res = await request.post('/api/TokenAuth/Authenticate', {
-    data: { userNameOrEmailAddress: userName, password },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
-}
-
-async function logIn(page: Page, userName: string, password: string, firstName: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(userName, password);
-  await new Shell(page).expectDashboard(firstName);
-}
-
 test('the admin adds a therapist who can then log in', async ({ page }) => {
-  await logIn(page, 'admin', ADMIN_NEW_PASSWORD, 'Administrator');
+  await logInAs(page, 'admin', ADMIN_E2E_PASSWORD, 'Administrator');
   const users = new AdminUsersPage(page);
   await users.open();
   await expect(users.row('admin').getByRole('button')).toHaveCount(0);
@@ -59,7 +32,7 @@ test('the admin adds a therapist who can then log in', async ({ page }) => {
 
   await users.rowAction('mnowicka', 'Zmień hasło');
   const reset = page.getByRole('dialog', { name: 'Zmiana hasła użytkownika mnowicka' });
-  await reset.getByLabel('Twoje hasło (administratora)').fill(ADMIN_NEW_PASSWORD);
+  await reset.getByLabel('Twoje hasło (administratora)').fill(ADMIN_E2E_PASSWORD);
   await reset.getByLabel('Nowe hasło').fill('Maria-Haslo2');
   await reset.getByLabel('Powtórz hasło').fill('Maria-Haslo2');
   await snapshot(page, 'admin-user-reset-password');
@@ -67,14 +40,14 @@ test('the admin adds a therapist who can then log in', async ({ page }) => {
   await expect(page.getByText('Zresetowano hasło')).toBeVisible();
 
   await new Shell(page).logOut();
-  await logIn(page, 'mnowicka', 'Maria-Haslo2', 'Maria');
+  await logInAs(page, 'mnowicka', 'Maria-Haslo2', 'Maria');
 });
 
 test('a role without Pages.Users hides the users screen and the API refuses it', async ({
   page,
   request,
 }) => {
-  await logIn(page, 'admin', ADMIN_NEW_PASSWORD, 'Administrator');
+  await logInAs(page, 'admin', ADMIN_E2E_PASSWORD, 'Administrator');
   const roles = new AdminRolesPage(page);
   await roles.open();
   await expect(roles.row('Admin').getByRole('button', { name: 'Usuń' })).toHaveCount(0);
@@ -104,7 +77,7 @@ test('a role without Pages.Users hides the users screen and the API refuses it',
   await users.save(userDialog);
   await new Shell(page).logOut();
 
-  await logIn(page, 'kroles', 'Karol-Haslo1', 'Karol');
+  await logInAs(page, 'kroles', 'Karol-Haslo1', 'Karol');
   await page.goto('/admin/roles');
   const adminMenu = page.getByRole('navigation', { name: 'Administracja systemem' });
   await expect(adminMenu.getByRole('link', { name: 'Role' })).toBeVisible();
