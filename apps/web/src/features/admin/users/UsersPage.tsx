@@ -1,18 +1,14 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { UserDto } from '@wizytownik/contracts';
 import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { StatusMessage } from '../../../ui/StatusMessage.tsx';
+import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { ListToolbar } from '../../../ui/ListToolbar.tsx';
+import { useListState } from '../../../ui/useListState.ts';
 import { useDeleteUser, useResetTwoFactor, useUsers } from './hooks.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
@@ -27,17 +23,14 @@ type Open = { kind: 'user'; user: UserDto | null } | { kind: 'password'; user: U
 export default function UsersPage() {
   const t = useTexts();
   const { showError, notify, confirm } = useFeedback();
-  const [keyword, setKeyword] = useState('');
+  const list = useListState(PAGE_SIZES);
   const [showInactive, setShowInactive] = useState(false);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [open, setOpen] = useState<Open>(null);
-  const search = useDeferredValue(keyword.trim());
   const users = useUsers({
-    Keyword: search || undefined,
+    Keyword: list.search || undefined,
     isActive: showInactive ? undefined : 'true',
-    SkipCount: page * pageSize,
-    MaxResultCount: pageSize,
+    SkipCount: list.page * list.pageSize,
+    MaxResultCount: list.pageSize,
     Sorting: 'userName',
   });
   const deleteUser = useDeleteUser();
@@ -65,61 +58,29 @@ export default function UsersPage() {
   };
 
   const items = users.data?.items ?? [];
+  const onShowInactive = list.filter(setShowInactive);
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          label={t('usersRoles.search')}
-          size="small"
-          type="search"
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setPage(0);
-          }}
-        />
+      <ListToolbar
+        searchLabel={t('usersRoles.search')}
+        query={list.query}
+        onQuery={list.setQuery}
+        add={{ label: t('adminUsers.add'), onClick: () => setOpen({ kind: 'user', user: null }) }}
+      >
         <FormControlLabel
           label={t('adminUsers.showInactive')}
-          control={
-            <Checkbox
-              checked={showInactive}
-              onChange={(_e, checked) => {
-                setShowInactive(checked);
-                setPage(0);
-              }}
-            />
-          }
+          control={<Checkbox checked={showInactive} onChange={(_e, checked) => onShowInactive(checked)} />}
         />
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setOpen({ kind: 'user', user: null })}
-          sx={{ ml: { sm: 'auto !important' } }}
-        >
-          {t('adminUsers.add')}
-        </Button>
-      </Stack>
-      <Paper variant="outlined">
-        {users.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-        {users.isError ? (
-          <StatusMessage tone="error" title={errorMessage(users.error, t('adminUsers.loadFailed'))} />
-        ) : (
-          <UsersTable users={items} onAction={(action, user) => void act(action, user)} />
-        )}
-        {users.isSuccess && items.length === 0 && <StatusMessage title={t('adminUsers.empty')} />}
-        <TablePagination
-          component="div"
-          count={users.data?.totalCount ?? 0}
-          page={page}
-          onPageChange={(_e, p) => setPage(p)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-        />
-      </Paper>
+      </ListToolbar>
+      <ListPanel
+        query={users}
+        failedText={t('adminUsers.loadFailed')}
+        emptyText={t('adminUsers.empty')}
+        isEmpty={items.length === 0}
+        paging={list.paging(users.data?.totalCount ?? 0)}
+      >
+        <UsersTable users={items} onAction={(action, user) => void act(action, user)} />
+      </ListPanel>
       {open?.kind === 'user' && <UserDialog user={open.user} onClose={() => setOpen(null)} />}
       {open?.kind === 'password' && <ResetPasswordDialog user={open.user} onClose={() => setOpen(null)} />}
     </Stack>
