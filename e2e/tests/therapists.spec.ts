@@ -2,8 +2,13 @@ import { expect, test } from '@playwright/test';
 import { logInAsAdmin } from '../pages/session.ts';
 import { TherapistsPage } from '../pages/therapists-page.ts';
 import { snapshot } from '../screenshots.ts';
+import { makePkcs12 } from '../../apps/server/test/certificates/make-pkcs12.ts';
 
-test('the admin sets a schedule and adds a visit type of a demo therapist, kept after a reload', async ({
+/** A test PKCS#12 valid until 30 June two years on (noon, so the date is the same in Warsaw). */
+const CERTIFICATE_YEAR = new Date().getFullYear() + 2;
+const CERTIFICATE_NOT_AFTER = new Date(Date.UTC(CERTIFICATE_YEAR, 5, 30, 10));
+
+test('the admin sets a schedule, uploads a certificate and adds a visit type of a demo therapist, kept after a reload', async ({
   page,
 }) => {
   await logInAsAdmin(page);
@@ -15,6 +20,9 @@ test('the admin sets a schedule and adds a visit type of a demo therapist, kept 
 
   let editor = await therapists.edit('Anna Nowak');
   await expect(editor.getByLabel('E-mail')).toHaveValue('anowak@demo.wizytownik.pl');
+  // The demo clinic has the marketplace integration on, answered by its simulator.
+  await expect(editor.getByRole('combobox', { name: 'Lekarz w ZnanyLekarz' })).toHaveText('Nowak Anna');
+  await snapshot(page, 'therapist-general-marketplace');
   await editor.getByLabel('Telefon').fill('12-34');
   await editor.getByRole('button', { name: 'Zapisz' }).click();
   await expect(
@@ -33,6 +41,23 @@ test('the admin sets a schedule and adds a visit type of a demo therapist, kept 
   await page.getByRole('option', { name: /^93 – / }).click();
   await editor.getByRole('button', { name: 'Dodaj kategorię' }).click();
   await expect(editor.getByRole('button', { name: /^93 – / })).toBeVisible();
+
+  const certificate = editor.getByRole('region', { name: 'Certyfikat do podpisu recept (P1)' });
+  await expect(certificate).toContainText('Nie wgrano certyfikatu.');
+  await certificate.getByLabel('Wybierz plik (.p12, .pfx)').setInputFiles({
+    name: 'anna-nowak.p12',
+    mimeType: 'application/x-pkcs12',
+    buffer: makePkcs12({ password: 'Tajne-Haslo-1', notAfter: CERTIFICATE_NOT_AFTER }),
+  });
+  await certificate.getByLabel('Hasło certyfikatu').fill('zle-haslo');
+  await certificate.getByRole('button', { name: 'Wgraj certyfikat' }).click();
+  await expect(page.getByRole('dialog', { name: 'Błąd' })).toContainText('Nieprawidłowe hasło certyfikatu.');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await certificate.getByLabel('Hasło certyfikatu').fill('Tajne-Haslo-1');
+  await certificate.getByRole('checkbox', { name: 'Zapamiętaj hasło' }).check();
+  await certificate.getByRole('button', { name: 'Wgraj certyfikat' }).click();
+  await expect(certificate).toContainText(`Certyfikat ważny do: 30-06-${CERTIFICATE_YEAR}`);
+  await expect(certificate).toContainText('Hasło certyfikatu jest zapamiętane.');
   await snapshot(page, 'therapist-general');
 
   await therapists.tab(editor, 'Harmonogram');
@@ -66,6 +91,7 @@ test('the admin sets a schedule and adds a visit type of a demo therapist, kept 
   await expect(editor.getByLabel('Telefon')).toHaveValue('+48601222333');
   await expect(editor.getByLabel('Izba lekarska')).toContainText('Okręgowa Izba Lekarska w Krakowie');
   await expect(editor.getByRole('button', { name: /^93 – / })).toBeVisible();
+  await expect(editor).toContainText(`Certyfikat ważny do: 30-06-${CERTIFICATE_YEAR}`);
   await therapists.tab(editor, 'Harmonogram');
   await expect(editor.getByRole('switch', { name: 'Pracuje: Sobota' })).toBeChecked();
   await expect(editor.getByLabel('Od (Sobota)')).toHaveValue('09:00');

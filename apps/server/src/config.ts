@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ZnanyLekarzConfig } from './integrations/znany-lekarz/index.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -15,6 +16,11 @@ const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET musi mieć co najmniej 32 znaki').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  ZNANY_LEKARZ_MODE: z.enum(['simulator', 'http']).default('simulator'),
+  ZNANY_LEKARZ_URL: z.url().default('https://www.znanylekarz.pl'),
+  ZNANY_LEKARZ_CLIENT_ID: z.string().min(1).optional(),
+  ZNANY_LEKARZ_CLIENT_SECRET: z.string().min(1).optional(),
+  ICD_DATA_DIR: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -28,6 +34,9 @@ export interface Config {
   readonly jwtSecret: string | undefined;
   readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   readonly webDist: string | undefined;
+  readonly znanyLekarz: ZnanyLekarzConfig;
+  /** Where the ICD dictionaries are loaded from at start when the database has none. */
+  readonly icdDataDir: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +56,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
+    znanyLekarz: znanyLekarzConfig(c),
+    icdDataDir: c.ICD_DATA_DIR,
+  };
+}
+
+/** The real marketplace client needs the vendor's OAuth credentials; the simulator needs nothing. */
+function znanyLekarzConfig(c: z.output<typeof ConfigSchema>): ZnanyLekarzConfig {
+  if (c.ZNANY_LEKARZ_MODE === 'simulator') return { mode: 'simulator' };
+  if (!c.ZNANY_LEKARZ_CLIENT_ID || !c.ZNANY_LEKARZ_CLIENT_SECRET)
+    throw new Error(
+      'Nieprawidłowa konfiguracja:\n  ZNANY_LEKARZ_MODE=http wymaga ZNANY_LEKARZ_CLIENT_ID i ZNANY_LEKARZ_CLIENT_SECRET',
+    );
+  return {
+    mode: 'http',
+    baseUrl: c.ZNANY_LEKARZ_URL,
+    clientId: c.ZNANY_LEKARZ_CLIENT_ID,
+    clientSecret: c.ZNANY_LEKARZ_CLIENT_SECRET,
   };
 }

@@ -7,6 +7,7 @@ import {
   isValidPwz,
 } from '@wizytownik/domain';
 import { endpoint } from './endpoint.ts';
+import { CertificateStatus } from './therapist-certificate.ts';
 
 /**
  * Therapists (spec 002): the list, the editor's Ogólne and Harmonogram tabs, ICD-9 main categories
@@ -102,6 +103,7 @@ export const TherapistDetails = z.object({
   smsTemplate: z.string().nullable(),
   schedules: z.array(ScheduleEntry),
   icD9Categories: z.array(Icd9Category),
+  ...CertificateStatus.shape,
 });
 export type TherapistDetails = z.output<typeof TherapistDetails>;
 

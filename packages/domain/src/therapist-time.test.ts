@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clinicDateTime, clinicInstant, isTimeRangeOrdered, weekDayName } from './therapist-time.ts';
+import {
+  clinicDateTime,
+  clinicDisplayDate,
+  clinicInstant,
+  isTimeRangeOrdered,
+  weekDayName,
+} from './therapist-time.ts';
 
 describe('clinicInstant', () => {
   const cases = [
@@ -13,6 +19,16 @@ describe('clinicInstant', () => {
     const instant = clinicInstant(date, time);
     expect(instant.toISOString()).toBe(iso);
     expect(clinicDateTime(instant)).toEqual({ date, time });
+  });
+});
+
+describe('clinicDisplayDate', () => {
+  it.each([
+    { iso: '2026-05-04T12:00:00.000Z', shown: '04-05-2026' },
+    { iso: '2026-12-31T23:30:00.000Z', shown: '01-01-2027' }, // the next day in Warsaw
+    { iso: '2109-01-11T08:26:25.000Z', shown: '11-01-2109' },
+  ])('$iso → $shown', ({ iso, shown }) => {
+    expect(clinicDisplayDate(new Date(iso))).toBe(shown);
   });
 });
 

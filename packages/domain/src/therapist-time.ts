@@ -41,3 +41,8 @@ export function clinicDateTime(instant: Date): { date: string; time: string } {
 export function clinicInstant(date: string, time: string): Date {
   return zonedInstant(date, minutesOfDay(time), DEFAULT_TIME_ZONE);
 }
+
+/** The clinic's date of an instant as the screens show it, "DD-MM-YYYY". */
+export function clinicDisplayDate(instant: Date): string {
+  return clinicDateTime(instant).date.split('-').reverse().join('-');
+}

@@ -14,6 +14,7 @@ import {
   listTenants,
   setFeature,
 } from '../modules/tenants/tenants.service.ts';
+import { setZnanyLekarzEnabled } from '../modules/therapists/znany-lekarz.service.ts';
 import { createUser } from '../modules/users/users.service.ts';
 
 export const TENANT_USAGE = `Użycie: npm run tenant -- <polecenie>
@@ -22,7 +23,8 @@ export const TENANT_USAGE = `Użycie: npm run tenant -- <polecenie>
                                                nowa firma z administratorem "admin"
   features <nazwa>                             stan funkcji firmy
   enable <nazwa> <funkcja...>                  włącza funkcje (${ALL_FEATURE_NAMES.join(', ')})
-  disable <nazwa> <funkcja...>                 wyłącza funkcje`;
+  disable <nazwa> <funkcja...>                 wyłącza funkcje
+  znanylekarz <nazwa> on|off                   włącza lub wyłącza integrację ZnanyLekarz`;
 
 /** The operator's tenant command; returns the lines to print. Throws with a Polish message on bad input. */
 export async function runTenantCommand(db: DbOrTx, argv: string[]): Promise<string[]> {
@@ -71,6 +73,12 @@ export async function runTenantCommand(db: DbOrTx, argv: string[]): Promise<stri
       if (features.length === 0) throw new Error(TENANT_USAGE);
       for (const f of features) await setFeature(db, id, f, command === 'enable');
       return [`${command === 'enable' ? 'Włączono' : 'Wyłączono'}: ${features.join(', ')}.`];
+    }
+    case 'znanylekarz': {
+      const [state] = rest;
+      if (state !== 'on' && state !== 'off') throw new Error(TENANT_USAGE);
+      await setZnanyLekarzEnabled(db, await tenantId(db, name), state === 'on');
+      return [`Integracja ZnanyLekarz: ${state === 'on' ? 'włączona' : 'wyłączona'}.`];
     }
     default:
       throw new Error(TENANT_USAGE);

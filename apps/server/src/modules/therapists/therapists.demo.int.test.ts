@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
 import { seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoTherapists } from './therapists.demo.ts';
 import { getTherapistDetails, getTherapists } from './therapists.service.ts';
@@ -27,4 +28,24 @@ it('gives every demo therapist a phone, a group, a Mon–Fri schedule and visit 
     const types = await getVisitTypesOfUser(t.db, { tenantId, seesCommission: false }, item.userID);
     expect(types.length).toBeGreaterThanOrEqual(2);
   }
+});
+
+it('turns the marketplace integration on and links the demo therapists the simulator knows', async () => {
+  const clinic = await createTestClinic(t);
+  const tenantId = clinic.tenant.id;
+  await seedDemoUsers(t.db, tenantId);
+  await seedDemoTherapists(t.db, tenantId);
+  expect((await loadSettingsRow(t.db, tenantId)).znanyLekarzEnabled).toBe(true);
+  const { items } = await getTherapists(t.db, tenantId, { page: 1, limit: 20 });
+  const links = await Promise.all(
+    items.map(async (i) => [i.surname, (await getTherapistDetails(t.db, tenantId, i.userID)).znanyLekarzId]),
+  );
+  expect(Object.fromEntries(links)).toEqual({
+    Kamińska: '551005',
+    Kowalczyk: '551004',
+    Lewandowski: null,
+    Nowak: '551001',
+    Wiśniewski: '551002',
+    Wójcik: '551003',
+  });
 });

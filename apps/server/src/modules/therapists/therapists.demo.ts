@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { SaveTherapistInput } from '@wizytownik/contracts';
+import { SIMULATED_ESTATE } from '../../integrations/znany-lekarz/simulator.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { addTherapistGroup, getTherapistGroups } from '../company-settings/therapist-groups.service.ts';
 import { DEMO_THERAPISTS } from '../users/users.demo.ts';
 import { users } from '../users/users.tables.ts';
 import { saveTherapist } from './therapists.service.ts';
 import { insertVisitType } from './visit-types.service.ts';
+import { setZnanyLekarzEnabled } from './znany-lekarz.service.ts';
 
 const MORNING = { timeStart: '08:00', timeEnd: '16:00' };
 const AFTERNOON = { timeStart: '12:00', timeEnd: '20:00' };
@@ -30,8 +32,16 @@ async function groupId(db: DbOrTx, tenantId: number, name: string): Promise<numb
   return (found ?? (await addTherapistGroup(db, tenantId, { name }))).id;
 }
 
-/** After the users step: phone, group, a Mon–Fri schedule and visit types for each demo therapist. */
+/** The marketplace simulator's doctor of the same surname, so the demo shows linked therapists. */
+const simulatedDoctorOf = (surname: string) =>
+  SIMULATED_ESTATE.flatMap((f) => f.doctors).find((d) => d.surname === surname)?.id ?? null;
+
+/**
+ * After the users step: phone, group, a Mon–Fri schedule and visit types for each demo therapist, and
+ * the link to a marketplace doctor (the integration is on in the demo; the simulator answers).
+ */
 export async function seedDemoTherapists(db: DbOrTx, tenantId: number): Promise<void> {
+  await setZnanyLekarzEnabled(db, tenantId, true);
   for (const [i, demo] of DEMO_THERAPISTS.entries()) {
     const plan = PLAN[i]!;
     const [user] = await db
@@ -48,6 +58,7 @@ export async function seedDemoTherapists(db: DbOrTx, tenantId: number): Promise<
         visitTime: 50,
         rate: 18000,
         color: demo.color,
+        znanyLekarzId: simulatedDoctorOf(demo.surname),
         groupId: await groupId(db, tenantId, plan.group),
         schedules: [1, 2, 3, 4, 5].map((day) => ({
           day,

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { therapistEndpoints as e } from '@wizytownik/contracts';
 import { ICD9_MAIN_CATEGORIES, MEDICAL_CHAMBERS, MEDICAL_PROFESSIONS } from '@wizytownik/domain';
 import { requireAuth } from '../../platform/auth/request-context.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
 import { route } from '../../platform/http/route.ts';
+import { therapistCertificateRoutes } from './therapist-certificate.routes.ts';
+import type { CertificateDeps } from './therapist-certificate.service.ts';
 import {
   addIcd9Category,
   deleteIcd9Category,
@@ -19,6 +20,10 @@ import {
   updateVisitType,
   type VisitTypeViewer,
 } from './visit-types.service.ts';
+import { znanyLekarzRoutes } from './znany-lekarz.routes.ts';
+import type { MarketplaceDeps } from './znany-lekarz.service.ts';
+
+export type TherapistsDeps = CertificateDeps & MarketplaceDeps;
 
 const tenant = (r: FastifyRequest) => requireAuth(r).tenantId;
 
@@ -34,7 +39,8 @@ function viewer(r: FastifyRequest): VisitTypeViewer {
  * Spec 002 §6: Wizytownik_Terapeuci reads, _Edycja edits, _Edycja_TypowWizyt_Terapeuty writes visit
  * types. Visit types and the dictionaries are read by every signed-in user: visit booking needs them.
  */
-export function therapistsRoutes(app: FastifyInstance, db: DbOrTx): void {
+export function therapistsRoutes(app: FastifyInstance, deps: TherapistsDeps): void {
+  const { db } = deps;
   const reader = { access: 'Wizytownik_Terapeuci' } as const;
   const editor = { access: 'Wizytownik_Terapeuci_Edycja' } as const;
   const signedIn = { access: 'authenticated' } as const;
@@ -54,4 +60,7 @@ export function therapistsRoutes(app: FastifyInstance, db: DbOrTx): void {
   route(app, e.getAllVisitTypes, signedIn, (_input, r) => getAllVisitTypes(db, viewer(r)));
   route(app, e.insertVisitType, visitTypeEditor, (input, r) => insertVisitType(db, viewer(r), input));
   route(app, e.updateVisitType, visitTypeEditor, (input, r) => updateVisitType(db, viewer(r), input));
+
+  therapistCertificateRoutes(app, deps);
+  znanyLekarzRoutes(app, deps);
 }

@@ -18,6 +18,8 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { organizationalUnits, therapistGroups } from '../organization/organization.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { fromGrosze, hhmm, toGrosze } from './money.ts';
+import { certificateStatus } from './therapist-certificate.service.ts';
+import { checkDoctorLink } from './znany-lekarz.service.ts';
 import { TherapistErrors } from './therapists.errors.ts';
 import { therapistIcd9Categories, therapistSchedules, therapists } from './therapists.tables.ts';
 
@@ -122,7 +124,7 @@ export async function getTherapistDetails(
   const t = await requireTherapistByUser(db, tenantId, userId);
   const [user] = await db.select().from(users).where(eq(users.id, t.userId));
   if (!user) throw TherapistErrors.unknownTherapist();
-  const [schedules, categories] = await Promise.all([
+  const [schedules, categories, certificate] = await Promise.all([
     schedulesOf(db, tenantId, [t.id]),
     db
       .select()
@@ -131,6 +133,7 @@ export async function getTherapistDetails(
         and(eq(therapistIcd9Categories.tenantId, tenantId), eq(therapistIcd9Categories.therapistId, t.id)),
       )
       .orderBy(asc(therapistIcd9Categories.category)),
+    certificateStatus(db, tenantId, t.id),
   ]);
   return {
     therapistID: t.id,
@@ -152,6 +155,7 @@ export async function getTherapistDetails(
     smsTemplate: t.smsTemplate,
     schedules: schedules.map(({ therapistId: _, ...s }) => s),
     icD9Categories: categories.map(toCategory),
+    ...certificate,
   };
 }
 
@@ -200,6 +204,7 @@ export async function saveTherapist(
 ): Promise<TherapistDetails> {
   const t = await requireTherapistByUser(db, tenantId, input.userID);
   const chamber = await checkReferences(db, tenantId, input);
+  await checkDoctorLink(db, tenantId, t.znanyLekarzId, input.znanyLekarzId || null);
   await db.transaction(async (tx) => {
     await tx
       .update(therapists)

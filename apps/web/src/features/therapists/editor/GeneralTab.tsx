@@ -22,7 +22,9 @@ import {
   useTherapistGroupOptions,
 } from '../hooks.ts';
 import { AMOUNT_PATTERN, formatAmount, parseAmount } from '../money.ts';
+import { CertificateSection } from './CertificateSection.tsx';
 import { Icd9Categories } from './Icd9Categories.tsx';
+import { MarketplaceDoctorField } from './MarketplaceDoctorField.tsx';
 import type { TherapistEditorContext } from './tabs.ts';
 import { DetailsTab, useSaveDetails, type DetailsEditorProps } from './DetailsTab.tsx';
 
@@ -44,10 +46,11 @@ function generalForm(t: Translate) {
     mainOrganizationalUnitID: z.string(),
     plMedicalProfession: z.string(),
     medicalChamberCode: z.string(),
+    znanyLekarzId: z.string(),
   });
 }
-type GeneralForm = z.input<ReturnType<typeof generalForm>>;
-type GeneralValues = z.output<ReturnType<typeof generalForm>>;
+export type GeneralForm = z.input<ReturnType<typeof generalForm>>;
+export type GeneralValues = z.output<ReturnType<typeof generalForm>>;
 const FIELDS = [
   'phone',
   'pwz',
@@ -58,6 +61,7 @@ const FIELDS = [
   'mainOrganizationalUnitID',
   'plMedicalProfession',
   'medicalChamberCode',
+  'znanyLekarzId',
 ] as const;
 const DEFAULT_COLOR = '#1e88e5';
 
@@ -72,6 +76,7 @@ const toForm = (d: TherapistDetails): GeneralForm => ({
   mainOrganizationalUnitID: d.mainOrganizationalUnitID === null ? '' : String(d.mainOrganizationalUnitID),
   plMedicalProfession: d.plMedicalProfession ?? '',
   medicalChamberCode: d.medicalChamberCode ?? '',
+  znanyLekarzId: d.znanyLekarzId ?? '',
 });
 
 const idOrNull = (v: string) => (v === '' ? null : Number(v));
@@ -112,6 +117,7 @@ function GeneralEditor({ details, canEdit }: DetailsEditorProps) {
         mainOrganizationalUnitID: idOrNull(v.mainOrganizationalUnitID),
         plMedicalProfession: v.plMedicalProfession || null,
         medicalChamberCode: prescribes ? v.medicalChamberCode || null : null,
+        znanyLekarzId: v.znanyLekarzId || null,
       });
       form.reset(toForm(saved));
     },
@@ -193,6 +199,7 @@ function GeneralEditor({ details, canEdit }: DetailsEditorProps) {
               slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.01 } }}
             />
           </Grid>
+          <MarketplaceDoctorField control={control} disabled={!canEdit} />
           <Grid size={{ xs: 4, md: 2 }}>
             <FormTextField
               control={control}
@@ -255,6 +262,7 @@ function GeneralEditor({ details, canEdit }: DetailsEditorProps) {
           </Button>
         )}
       </form>
+      <CertificateSection details={details} canEdit={canEdit} />
       <Icd9Categories details={details} canEdit={canEdit} />
     </Stack>
   );

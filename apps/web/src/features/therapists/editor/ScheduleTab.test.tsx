@@ -2,35 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { therapistEndpoints as e, type TherapistDetails } from '@wizytownik/contracts';
+import { therapistEndpoints as e } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
+import { therapistDetails } from './details.test-kit.ts';
 import ScheduleTab from './ScheduleTab.tsx';
 
-const ANNA: TherapistDetails = {
-  therapistID: 3,
-  userID: 7,
-  name: 'Anna',
-  surname: 'Nowak',
-  emailAddress: 'anowak@example.pl',
-  isActive: true,
-  phone: null,
-  pwz: null,
-  visitTime: 50,
-  rate: 18000,
-  color: '#1e88e5',
-  znanyLekarzId: null,
-  mainOrganizationalUnitID: null,
-  plMedicalProfession: null,
-  medicalChamberCode: null,
-  groupId: null,
-  smsTemplate: null,
-  schedules: [{ id: 1, day: 1, timeStart: '08:00', timeEnd: '16:00', isEnabled: true }],
-  icD9Categories: [],
-};
+const ANNA = therapistDetails();
 
 function start(permissions: PermissionName[] = ['Wizytownik_Terapeuci', 'Wizytownik_Terapeuci_Edycja']) {
   storeUser();

@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { CertificateStatus, UploadTherapistCertificateFields } from '@wizytownik/contracts';
+import { clinicDisplayDate } from '@wizytownik/domain';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/request-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { deleteFile, loadFile, saveFile, type FileStore } from '../../platform/files/file-store.ts';
+import type { UploadedFile } from '../../platform/http/multipart.ts';
+import { encryptSecret, type Keys } from '../../platform/security/keys.ts';
+import { isPkcs12, readPkcs12 } from './pkcs12.ts';
+import { CertificateErrors } from './therapist-certificate.errors.ts';
+import { therapistCertificates } from './therapist-certificate.tables.ts';
+import { requireTherapistByUser } from './therapists.service.ts';
+
+export interface CertificateDeps {
+  readonly db: DbOrTx;
+  readonly files: FileStore;
+  readonly keys: Keys;
+  readonly clock: Clock;
+}
+
+type Caller = Pick<AuthContext, 'tenantId' | 'userId' | 'permissions'>;
+type UploadFields = z.output<typeof UploadTherapistCertificateFields>;
+
+const PKCS12_TYPE = 'application/x-pkcs12';
+
+/** Opens the certificate with the password; the date it stops being valid, or the reason it cannot. */
+function verify(bytes: Buffer, password: string, now: Date): Date {
+  const reading = readPkcs12(bytes, password);
+  if (!reading.ok) throw CertificateErrors[reading.reason]();
+  if (reading.notAfter <= now) throw CertificateErrors.expired(clinicDisplayDate(reading.notAfter));
+  return reading.notAfter;
+}
+
+/**
+ * UploadTherapistCertificate: an editor of therapists, or the therapist for themself, uploads the
+ * PKCS#12 file. With a password it is opened and its validity date read; without one it is stored
+ * unverified (spec 001 §5). The remembered password (keepPassword) is sealed; a new file forgets the
+ * old password unless it is remembered again.
+ */
+export async function uploadTherapistCertificate(
+  deps: CertificateDeps,
+  caller: Caller,
+  fields: UploadFields,
+  file: UploadedFile | undefined,
+): Promise<string | null> {
+  if (caller.userId !== fields.userid && !caller.permissions.has('Wizytownik_Terapeuci_Edycja'))
+    throw CertificateErrors.notAllowed();
+  const therapist = await requireTherapistByUser(deps.db, caller.tenantId, fields.userid);
+  if (!file || file.bytes.length === 0) throw CertificateErrors.noFile();
+  if (!isPkcs12(file.bytes)) throw CertificateErrors.notPkcs12();
+  const validUntil = fields.password ? verify(file.bytes, fields.password, deps.clock.now()) : null;
+  const passwordSealed =
+    fields.keepPassword && fields.password ? encryptSecret(deps.keys, fields.password) : null;
+  await deps.db.transaction(async (tx) => {
+    const previous = await certificateOf(tx, caller.tenantId, therapist.id);
+    const fileId = await saveFile(tx, deps.files, caller.tenantId, { ...file, contentType: PKCS12_TYPE });
+    const values = { fileId, validUntil, passwordSealed, uploadedAt: deps.clock.now() };
+    await tx
+      .insert(therapistCertificates)
+      .values({ therapistId: therapist.id, tenantId: caller.tenantId, ...values })
+      .onConflictDoUpdate({ target: therapistCertificates.therapistId, set: values });
+    if (previous) await deleteFile(tx, deps.files, caller.tenantId, previous.fileId);
+  });
+  return validUntil?.toISOString() ?? null;
+}
+
+async function certificateOf(db: DbOrTx, tenantId: number, therapistId: number) {
+  const [row] = await db
+    .select()
+    .from(therapistCertificates)
+    .where(
+      and(eq(therapistCertificates.tenantId, tenantId), eq(therapistCertificates.therapistId, therapistId)),
+    );
+  return row;
+}
+
+/**
+ * SaveCertPassword: the calling therapist's password is checked against the uploaded file (which also
+ * verifies a certificate uploaded without one) and remembered, sealed.
+ */
+export async function saveCertPassword(
+  deps: CertificateDeps,
+  caller: Pick<AuthContext, 'tenantId' | 'userId'>,
+  password: string,
+): Promise<string> {
+  const therapist = await requireTherapistByUser(deps.db, caller.tenantId, caller.userId);
+  const certificate = await certificateOf(deps.db, caller.tenantId, therapist.id);
+  const bytes = certificate && (await loadFile(deps.db, deps.files, caller.tenantId, certificate.fileId));
+  if (!certificate || !bytes) throw CertificateErrors.notUploaded();
+  const validUntil = verify(bytes, password, deps.clock.now());
+  await deps.db
+    .update(therapistCertificates)
+    .set({ validUntil, passwordSealed: encryptSecret(deps.keys, password) })
+    .where(eq(therapistCertificates.therapistId, therapist.id));
+  return validUntil.toISOString();
+}
+
+/** The certificate fields of the therapist details; the password itself never leaves the server. */
+export async function certificateStatus(
+  db: DbOrTx,
+  tenantId: number,
+  therapistId: number,
+): Promise<CertificateStatus> {
+  const row = await certificateOf(db, tenantId, therapistId);
+  return {
+    czyCertyfikatWgrany: row !== undefined,
+    dataWaznosciCertyfikatu: row?.validUntil?.toISOString() ?? null,
+    czyWymagaHaslaCertyfikatu: row !== undefined && row.passwordSealed === null,
+  };
+}
