@@ -3,13 +3,13 @@
 // Run: npm run bench        Options: BENCH_REQUESTS=1000 BENCH_CONCURRENCY=4
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openDatabase, type DatabaseOptions } from '../apps/server/src/platform/db/database.ts';
 import { loadKeys } from '../apps/server/src/platform/security/keys.ts';
 import { createTenant } from '../apps/server/src/modules/tenants/tenants.service.ts';
 import { createUser } from '../apps/server/src/modules/users/users.service.ts';
+import { onEachDatabase } from './databases.ts';
 import { formatRow, measure, summarize } from './stats.ts';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -61,36 +61,7 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   await database.close();
 }
 
-async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `wz_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  return {
-    url: `postgres://postgres@127.0.0.1:5432/${name}`,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 console.log(
   `Wizytownik auth bench — ${TOTAL} requests per call, ${CONCURRENCY} in flight, ${cpus().length} CPU(s), Node ${process.version}`,
 );
-await benchOn('PGlite (embedded)', { kind: 'pglite' });
-const server = await throwawayPostgres();
-if (server) {
-  try {
-    await benchOn('PostgreSQL', { kind: 'postgres', url: server.url });
-  } finally {
-    await server.drop();
-  }
-} else {
-  console.log('PostgreSQL: no server on 127.0.0.1:5432 and no BENCH_DATABASE_URL — skipped');
-}
+await onEachDatabase(benchOn);

@@ -1,4 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  type IndexColumn,
   boolean,
   date,
   index,
@@ -12,12 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { byteOrderedText, polishOrder } from './polish-order.ts';
 
 /**
  * Patients ('klienci', spec 001 §3). Deleting a patient clears the personal columns and sets
  * `deleted_at`; the row stays so that visits and payments keep pointing at it (anonymised).
  * `search_text` holds name, surname and PESEL lowercased without Polish diacritics, kept by the
- * service on every write, so the list and the pickers match 'Łukasz' with 'lukasz'.
+ * service on every write, so the list and the pickers match 'Łukasz' with 'lukasz'. `credit_basis` is
+ * a list item or, for 'Inne', the free text itself (domain credit.ts).
  */
 export const clients = pgTable(
   'clients',
@@ -46,7 +51,8 @@ export const clients = pgTable(
     postcode: text('postcode'),
     city: text('city'),
     region: text('region'),
-    representativeId: integer('representative_id'),
+    /** The guardian: another patient of the same tenant. */
+    representativeId: integer('representative_id').references((): AnyPgColumn => clients.id),
     agreeReceiveSms: boolean('agree_receive_sms').notNull().default(true),
     confirmSms: boolean('confirm_sms').notNull().default(true),
     refuseReceiveEmail: boolean('refuse_receive_email').notNull().default(false),
@@ -62,9 +68,33 @@ export const clients = pgTable(
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     creatorUserId: integer('creator_user_id').references(() => users.id),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Sort keys of the list's text columns in Polish alphabetical order, kept by the database: the
+    // list sorts on stored bytes instead of translating every row per query.
+    surnameOrder: byteOrderedText('surname_order').generatedAlwaysAs((): SQL => polishOrder(clients.surname)),
+    nameOrder: byteOrderedText('name_order').generatedAlwaysAs((): SQL => polishOrder(clients.name)),
+    cityOrder: byteOrderedText('city_order').generatedAlwaysAs((): SQL => polishOrder(clients.city)),
+    descriptionOrder: byteOrderedText('description_order').generatedAlwaysAs((): SQL =>
+      polishOrder(clients.description),
+    ),
   },
-  (t) => [
-    index('clients_tenant_surname_idx').on(t.tenantId, t.surname, t.name),
-    index('clients_tenant_pesel_idx').on(t.tenantId, t.pesel),
-  ],
+  (t) => {
+    /** Serves one sort order of the list (ties broken by id) over the tenant's active patients. */
+    const sortIndex = (name: string, ...columns: [IndexColumn, ...IndexColumn[]]) =>
+      index(`clients_active_${name}_idx`)
+        .on(t.tenantId, ...columns, t.id)
+        .where(sql`${t.deletedAt} is null`);
+    return [
+      // The default order of the list and the pickers: surname, then name.
+      sortIndex('surname', t.surnameOrder, t.nameOrder),
+      sortIndex('name', t.nameOrder),
+      sortIndex('description', t.descriptionOrder),
+      sortIndex('phone', t.phone),
+      sortIndex('city', t.cityOrder),
+      sortIndex('creation', t.creationTime),
+      sortIndex('pesel', t.pesel),
+      // Contains-search ('%kowal%') through pg_trgm (migration 0007 creates the extension).
+      index('clients_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+      index('clients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    ];
+  },
 );

@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
-import type { FeatureName, PermissionName, TextKey } from '@wizytownik/domain';
+import { createElement, type ReactNode } from 'react';
+import { DISEASE_KIND, type FeatureName, type PermissionName, type TextKey } from '@wizytownik/domain';
+import AttachmentsTab from '../attachments/AttachmentsTab.tsx';
+import ClinicalTab from '../clinical/ClinicalTab.tsx';
+import CreditTab from '../credit/CreditTab.tsx';
+import ProblemsTab from '../problems/ProblemsTab.tsx';
+import PlansTab from '../plans/PlansTab.tsx';
 
 export interface PatientEditorContext {
   /** The saved patient's id; 0 while the patient is new. */
@@ -24,4 +29,49 @@ export interface PatientEditorTab {
  * The record editor's tabs beyond the form tabs (Ogólne, Adres, Zgody), ordered by index; an area
  * adds its tab with one entry here.
  */
-export const PATIENT_EDITOR_TABS: PatientEditorTab[] = [];
+export const PATIENT_EDITOR_TABS: PatientEditorTab[] = [
+  {
+    index: 4,
+    label: 'clinical.allergies.tab',
+    render: (ctx) => createElement(ClinicalTab, { ...ctx, kind: DISEASE_KIND.allergy }),
+    permission: 'Wizytownik_Klienci_Choroby',
+    existingOnly: true,
+  },
+  {
+    index: 5,
+    label: 'clinical.diseases.tab',
+    render: (ctx) => createElement(ClinicalTab, { ...ctx, kind: DISEASE_KIND.disease }),
+    permission: 'Wizytownik_Klienci_Choroby',
+    existingOnly: true,
+  },
+  {
+    index: 6,
+    label: 'attachments.tab',
+    render: (ctx) => createElement(AttachmentsTab, ctx),
+    permission: 'Wizytownik_Klienci_Zalaczniki_Przegladanie',
+    feature: 'Zalaczniki',
+    existingOnly: true,
+  },
+  {
+    index: 7,
+    label: 'credit.tab',
+    render: (ctx) => createElement(CreditTab, ctx),
+    permission: 'Wizytownik_KlienciKredyty',
+    feature: 'Kredyty',
+    existingOnly: true,
+  },
+  {
+    index: 8,
+    label: 'problems.tab',
+    render: (ctx) => createElement(ProblemsTab, ctx),
+    permission: 'Wizytownik_KlienciProblemy',
+    existingOnly: true,
+  },
+  {
+    index: 11,
+    label: 'plans.tab',
+    render: (ctx) => createElement(PlansTab, ctx),
+    permission: 'Wizytownik_PlanyZdrowienia',
+    existingOnly: true,
+  },
+];

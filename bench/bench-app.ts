@@ -1,0 +1,71 @@
+// The app as a benchmark drives it: its own database, a clinic with a logged-in administrator, real
+// HTTP on a free port, and timed series of GET calls.
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../apps/server/src/app.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { openDatabase, type DatabaseOptions, type Db } from '../apps/server/src/platform/db/database.ts';
+import { loadKeys } from '../apps/server/src/platform/security/keys.ts';
+import { createTenant } from '../apps/server/src/modules/tenants/tenants.service.ts';
+import { createUser } from '../apps/server/src/modules/users/users.service.ts';
+import { formatRow, measure, summarize } from './stats.ts';
+
+const PASSWORD = 'Bench12345';
+
+export interface BenchApp {
+  readonly db: Db;
+  readonly tenantId: number;
+  /** Times `total` GETs of `path` as the administrator and prints one row with what the last reply held. */
+  series(label: string, path: string, total: number, concurrency: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBenchApp(options: DatabaseOptions): Promise<BenchApp> {
+  const database = await openDatabase(options);
+  const { db } = database;
+  const app = await buildApp({
+    database,
+    keys: await loadKeys(db, undefined),
+    clock: systemClock,
+    logLevel: 'silent',
+  });
+  const tenant = await createTenant(db, {
+    tenancyName: `bench-${randomUUID()}`,
+    name: 'Bench',
+    features: [],
+  });
+  await createUser(db, tenant.id, {
+    userName: 'bench',
+    emailAddress: 'bench@example.pl',
+    name: 'Bench',
+    surname: 'User',
+    password: PASSWORD,
+    roleNames: ['Admin'],
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${base}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Abp.TenantId': String(tenant.id) },
+    body: JSON.stringify({ userNameOrEmailAddress: 'bench', password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
+  return {
+    db,
+    tenantId: tenant.id,
+    async series(label, path, total, concurrency) {
+      let found = '';
+      const run = await measure(total, concurrency, async () => {
+        const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        const body = (await res.json()) as { result: unknown[] | { items: unknown[]; totalCount?: number } };
+        if (!res.ok) throw new Error(`${path} ${res.status}`);
+        const items = Array.isArray(body.result) ? body.result : body.result.items;
+        const count = Array.isArray(body.result) ? undefined : body.result.totalCount;
+        found = count === undefined ? `${items.length} items` : `${items.length} of ${count}`;
+      });
+      console.log(`${formatRow(label, summarize(run.samples), run.wallMs)}  ${found}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Patient list and picker search with 100,000 patients in one clinic, over real HTTP, on the embedded
+// database and, when a PostgreSQL server answers (BENCH_DATABASE_URL or 127.0.0.1:5432), on it.
+// Run: npm run bench:patients -w bench     Options: BENCH_PATIENTS=100000 BENCH_REQUESTS=200 BENCH_CONCURRENCY=1
+import { cpus } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { DatabaseOptions } from '../apps/server/src/platform/db/database.ts';
+import { startBenchApp } from './bench-app.ts';
+import { onEachDatabase } from './databases.ts';
+import { seedPatients } from './patients-seed.ts';
+
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 200);
+// One in flight: the embedded database answers one query at a time, so more would only measure queueing.
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+const API = '/api/services/app/Client';
+
+async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
+  const app = await startBenchApp(options);
+  const t0 = performance.now();
+  await seedPatients(app.db, app.tenantId, PATIENTS);
+  const seeded = `${label}: seeding ${PATIENTS} patients`;
+  console.log(`${seeded.padEnd(46)} ${(performance.now() - t0).toFixed(0).padStart(7)} ms`);
+  // What the next start (PGlite) or autovacuum (PostgreSQL) does after the data grew.
+  await app.db.execute(sql`analyze clients`);
+
+  const q = encodeURIComponent;
+  const series = (name: string, path: string) => app.series(`${label}: ${name}`, path, TOTAL, CONCURRENCY);
+  for (const query of ['kowal', '4405', 'łukasz', 'lukasz', 'jan kowalski', '600123']) {
+    await series(`Search '${query}'`, `${API}/Search?query=${q(query)}`);
+  }
+  for (const query of ['', 'kowal', '4405', 'łukasz', 'lukasz']) {
+    await series(`GetAll '${query}'`, `${API}/GetAll?query=${q(query)}&page=1&limit=20`);
+  }
+  for (const sorting of ['creationTime DESC', 'city desc', 'pesel']) {
+    await series(`GetAll sorted '${sorting}'`, `${API}/GetAll?sorting=${q(sorting)}&page=1&limit=20`);
+  }
+  await series(`GetAll page 100 of 200`, `${API}/GetAll?page=100&limit=200`);
+  await app.close();
+}
+
+console.log(
+  `Wizytownik patients bench — ${PATIENTS} patients, ${TOTAL} requests per query, ${CONCURRENCY} in flight, ${cpus().length} CPU(s), Node ${process.version}`,
+);
+await onEachDatabase(benchOn);
