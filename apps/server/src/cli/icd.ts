@@ -1,0 +1,4 @@
+import { runIcdCommand } from './icd-command.ts';
+import { runOperatorCommand } from './run-command.ts';
+
+await runOperatorCommand(runIcdCommand);

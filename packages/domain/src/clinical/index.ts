@@ -1,0 +1,2 @@
+export * from './search-text.ts';
+export * from './diseases.ts';
