@@ -185,7 +185,7 @@ export type AddTherapistGroupInput = z.input<typeof AddTherapistGroupInput>;
 export const UpdateTherapistGroupInput = AddTherapistGroupInput.extend({ id: PositiveId });
 export type UpdateTherapistGroupInput = z.input<typeof UpdateTherapistGroupInput>;
 
-const AgreementType = z.coerce
+export const AgreementType = z.coerce
   .number()
   .int()
   .refine((t) => (AGREEMENT_TYPE_IDS as number[]).includes(t), 'Nieznany typ szablonu');

@@ -6,27 +6,32 @@ import { FormDialog } from './FormDialog.tsx';
 
 function renderDialog() {
   const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+  const onOuterSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
   const onClose = vi.fn();
   renderWithTheme(
-    <FormDialog
-      title="Nowy gabinet"
-      width={500}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      submitting={false}
-      submitLabel="Zapisz"
-    >
-      <input aria-label="Nazwa" />
-    </FormDialog>,
+    // Opened from inside another form, as the record editor's dialogs are.
+    <form onSubmit={onOuterSubmit}>
+      <FormDialog
+        title="Nowy gabinet"
+        width={500}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        submitting={false}
+        submitLabel="Zapisz"
+      >
+        <input aria-label="Nazwa" />
+      </FormDialog>
+    </form>,
   );
-  return { onSubmit, onClose };
+  return { onSubmit, onOuterSubmit, onClose };
 }
 
 describe('FormDialog', () => {
-  it('submits with Enter in a field', async () => {
-    const { onSubmit, onClose } = renderDialog();
+  it('submits its own form with Enter in a field, not the form it was opened from', async () => {
+    const { onSubmit, onOuterSubmit, onClose } = renderDialog();
     await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa' }), 'Sala{Enter}');
     expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onOuterSubmit).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 

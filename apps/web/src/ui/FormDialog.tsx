@@ -19,7 +19,10 @@ export interface FormDialogProps {
   readonly children: ReactNode;
 }
 
-/** An edit dialog around one form: Enter submits, Escape and 'Anuluj' close, the button shows progress. */
+/**
+ * An edit dialog around one form: Enter submits (this form only, never one the dialog was opened
+ * from), Escape and 'Anuluj' close, the button shows progress.
+ */
 export function FormDialog({
   title,
   width,
@@ -40,7 +43,15 @@ export function FormDialog({
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => {
+          // React passes events up through the portal: a dialog opened inside another form (the
+          // patient record editor) must not submit that form too.
+          event.stopPropagation();
+          onSubmit(event);
+        }}
+        noValidate
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions>

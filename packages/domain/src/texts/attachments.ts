@@ -1,2 +1,48 @@
 /** Interface texts of one area, spread into DEFAULT_TEXTS (texts.ts); keys start with the area name. */
-export const ATTACHMENT_TEXTS = {} as const satisfies Record<string, string>;
+export const ATTACHMENT_TEXTS = {
+  'attachments.tab': 'Załączniki',
+  'attachments.add': 'Dodaj załącznik',
+  'attachments.col.name': 'Nazwa pliku',
+  'attachments.col.description': 'Opis',
+  'attachments.col.date': 'Data dodania',
+  'attachments.col.creator': 'Dodał(a)',
+  'attachments.col.actions': 'Akcje',
+  'attachments.download': 'Pobierz plik {name}',
+  'attachments.delete': 'Usuń plik {name}',
+  'attachments.confirmDelete': 'Czy na pewno chcesz usunąć załącznik {name}?',
+  'attachments.empty': 'Pacjent nie ma załączników.',
+  'attachments.deleted': 'Usunięto',
+  'attachments.uploaded': 'Zapisano',
+
+  'attachments.uploadTitle': 'Nowy załącznik',
+  'attachments.consentUploadTitle': 'Plik zgody: {name}',
+  'attachments.chooseFile': 'Wybierz plik',
+  'attachments.fileHint': 'Plik do 28 MB',
+  'attachments.description': 'Opis załącznika',
+  'attachments.other': 'Inny',
+  'attachments.ownDescription': 'Własny opis',
+  'attachments.creditKind': 'Typ umowy kredytowej',
+  'attachments.creditOther': 'Inny opis umowy kredytowej',
+  'attachments.send': 'Wyślij',
+  'attachments.progress': 'Wysyłanie pliku',
+
+  'attachments.consent.label': 'Plik zgody',
+  'attachments.consent.none': 'Nie wgrano pliku zgody.',
+  'attachments.consent.file': '{name}, dodano {date}',
+  'attachments.consent.upload': 'Wgraj plik zgody: {name}',
+  'attachments.consent.download': 'Pobierz plik zgody: {name}',
+  'attachments.consent.generate': 'Wygeneruj zgodę z szablonu: {name}',
+  'attachments.consent.noTemplate': 'Nie wgrano szablonu „{name}” w ustawieniach firmy',
+
+  'attachments.placeholders': 'Znaczniki w szablonach zgód',
+  'attachments.placeholdersHint':
+    'Wpisz znacznik w szablonie w nawiasach klamrowych; przy generowaniu zgody pacjenta zostanie zastąpiony jego danymi.',
+
+  'attachments.downloadFailed': 'Błąd pobierania załącznika',
+  'attachments.deleteFailed': 'Nie można usunąć załącznika',
+  'attachments.descriptionsFailed': 'Błąd pobierania typów załączników',
+  'attachments.uploadFailed': 'Nie można wgrać pliku',
+  'attachments.loadFailed': 'Nie można pobrać listy załączników',
+  'attachments.templatesFailed': 'Błąd pobierania szablonów zgód',
+  'attachments.generateFailed': 'Błąd generowania zgody',
+} as const satisfies Record<string, string>;

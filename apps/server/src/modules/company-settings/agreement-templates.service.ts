@@ -59,17 +59,22 @@ export async function uploadAgreeTemplate(
   });
 }
 
-/** The uploaded template of a type as base64. */
-export async function getAgreeTemplate(
+/** The bytes of the tenant's template of a type, or undefined when none was uploaded. */
+export async function loadAgreeTemplate(
   { db, files }: TemplateDeps,
   tenantId: number,
   type: number,
-): Promise<string> {
+): Promise<Buffer | undefined> {
   const [row] = await db
     .select({ fileId: agreementTemplates.fileId })
     .from(agreementTemplates)
     .where(and(eq(agreementTemplates.tenantId, tenantId), eq(agreementTemplates.type, type)));
-  const bytes = row && (await loadFile(db, files, tenantId, row.fileId));
+  return row && loadFile(db, files, tenantId, row.fileId);
+}
+
+/** The uploaded template of a type as base64. */
+export async function getAgreeTemplate(deps: TemplateDeps, tenantId: number, type: number): Promise<string> {
+  const bytes = await loadAgreeTemplate(deps, tenantId, type);
   if (!bytes) throw CompanySettingsErrors.templateNotUploaded();
   return bytes.toString('base64');
 }

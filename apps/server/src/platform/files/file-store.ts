@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { storedFiles } from './files.tables.ts';
 
@@ -9,13 +9,17 @@ import { storedFiles } from './files.tables.ts';
 export interface FileStore {
   put(bytes: Buffer): Promise<string>;
   get(sha256: string): Promise<Buffer>;
+  /** Forgets the bytes; callers first make sure no metadata row refers to them (see deleteFile). */
+  remove(sha256: string): Promise<void>;
 }
+
+export const fingerprintOf = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 export function createFileStore(dir: string): FileStore {
   const pathOf = (sha256: string) => join(dir, sha256.slice(0, 2), sha256);
   return {
     async put(bytes) {
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const sha256 = fingerprintOf(bytes);
       const target = pathOf(sha256);
       if (await exists(target)) return sha256;
       await mkdir(join(dir, sha256.slice(0, 2)), { recursive: true });
@@ -26,6 +30,7 @@ export function createFileStore(dir: string): FileStore {
       return sha256;
     },
     get: (sha256) => readFile(pathOf(sha256)),
+    remove: (sha256) => rm(pathOf(sha256), { force: true }),
   };
 }
 
@@ -44,6 +49,15 @@ export interface NewFile {
   readonly contentType: string;
 }
 
+/**
+ * Holds off other writers and removers of the same bytes until the transaction ends, so that a file
+ * is never removed while a new row comes to refer to it (tenants share equal bytes). Outside a
+ * transaction the lock ends with the statement: callers that write or remove use one.
+ */
+async function lockFingerprint(db: DbOrTx, sha256: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sha256}, 0))`);
+}
+
 /** Stores the bytes and records them for the tenant; returns the metadata row's id. */
 export async function saveFile(
   db: DbOrTx,
@@ -51,6 +65,7 @@ export async function saveFile(
   tenantId: number,
   file: NewFile,
 ): Promise<number> {
+  await lockFingerprint(db, fingerprintOf(file.bytes));
   const sha256 = await store.put(file.bytes);
   const [row] = await db
     .insert(storedFiles)
@@ -77,4 +92,20 @@ export async function loadFile(
     .from(storedFiles)
     .where(and(eq(storedFiles.id, id), eq(storedFiles.tenantId, tenantId)));
   return row ? store.get(row.sha256) : undefined;
+}
+
+/** Removes the bytes when no metadata row of any tenant refers to them any more (in a transaction). */
+export async function removeIfUnreferenced(db: DbOrTx, store: FileStore, sha256: string): Promise<void> {
+  await lockFingerprint(db, sha256);
+  const [refs] = await db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.sha256, sha256));
+  if (!refs?.n) await store.remove(sha256);
+}
+
+/** Deletes a tenant's file record, and the bytes with it when nothing else refers to them (in a transaction). */
+export async function deleteFile(db: DbOrTx, store: FileStore, tenantId: number, id: number): Promise<void> {
+  const [row] = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.tenantId, tenantId)))
+    .returning({ sha256: storedFiles.sha256 });
+  if (row) await removeIfUnreferenced(db, store, row.sha256);
 }

@@ -13,6 +13,7 @@ import type { AgreementTemplateDto } from '@wizytownik/contracts';
 import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { AgreementPlaceholders } from '../../patients/attachments/AgreementPlaceholders.tsx';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { useAgreeTemplates, useDownloadAgreeTemplate, useUploadAgreeTemplate } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
@@ -150,6 +151,7 @@ export function TemplatesTab() {
           </>
         )}
       />
+      <AgreementPlaceholders />
       {uploading && <UploadDialog template={uploading} onClose={() => setUploading(null)} />}
     </>
   );

@@ -1,0 +1,53 @@
+import Docxtemplater from 'docxtemplater';
+import PizZip from 'pizzip';
+import { AppError, Errors } from '../errors.ts';
+
+/** A value for a template tag: text, or a list of rows for a `{#rows}…{/rows}` loop. */
+export type TemplateValue = string | number | null | undefined | readonly TemplateData[];
+export interface TemplateData {
+  readonly [tag: string]: TemplateValue;
+}
+
+const BROKEN_TEMPLATE =
+  'Szablon dokumentu zawiera błędne znaczniki. Popraw go i wgraj ponownie w ustawieniach firmy (Szablony generowania).';
+const NOT_DOCX =
+  'Szablon dokumentu nie jest poprawnym plikiem .docx. Wgraj go ponownie w ustawieniach firmy.';
+
+interface TagError {
+  readonly properties?: { readonly context?: string; readonly xtag?: string };
+}
+
+/** Where a template's tags go wrong, e.g. '„{imie ”, „nazwisko}”', for the error's details. */
+function brokenTags(error: unknown): string | null {
+  const errors = (error as { properties?: { errors?: TagError[] } }).properties?.errors;
+  if (!errors?.length) return null;
+  return errors.map((e) => `„${e.properties?.context ?? e.properties?.xtag ?? ''}”`).join(', ');
+}
+
+/**
+ * Fills a Word (.docx) template: `{tag}` takes the value of `data.tag` (XML-escaped), a tag without a
+ * value stays empty, `\n` in a value breaks the line, and `{#rows}…{/rows}` repeats its paragraph for
+ * each row. A template that is not a .docx or has broken tags is refused with a Polish 409.
+ */
+export function fillDocxTemplate(templateBytes: Buffer, data: TemplateData): Buffer {
+  let zip: PizZip;
+  try {
+    zip = new PizZip(templateBytes);
+  } catch {
+    throw Errors.conflict(NOT_DOCX);
+  }
+  try {
+    const doc = new Docxtemplater(zip, {
+      paragraphLoop: true,
+      linebreaks: true,
+      nullGetter: () => '',
+      errorLogging: false,
+    });
+    doc.render(data);
+    return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+  } catch (error) {
+    const tags = brokenTags(error);
+    if (tags) throw new AppError('conflict', BROKEN_TEMPLATE, tags);
+    throw Errors.conflict(NOT_DOCX);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './attachments.ts';
+export * from './agreement-placeholders.ts';
