@@ -1,0 +1,5 @@
+import { Errors } from '../../platform/errors.ts';
+
+export const CreditErrors = {
+  unknownPayment: () => Errors.notFound('Nie znaleziono wpłaty.'),
+};

@@ -1,0 +1,5 @@
+import { Errors } from '../../platform/errors.ts';
+
+export const ProblemErrors = {
+  unknownProblem: () => Errors.notFound('Nie znaleziono problemu.'),
+};

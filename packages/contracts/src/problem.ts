@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { endpoint, NoResult } from './endpoint.ts';
+
+/** A patient's problems (spec 001 §3, §5, §7). Dates "YYYY-MM-DD". */
+const tag = 'ClientProblem';
+const base = '/api/services/app/ClientProblem';
+
+export const PROBLEM_NAME_REQUIRED = 'Proszę podać nazwę.';
+export const PROBLEM_DESCRIPTION_REQUIRED = 'Proszę podać opis.';
+export const PROBLEM_DATE_REQUIRED = 'Proszę podać datę problemu.';
+
+const Id = z.coerce.number().int().positive();
+
+/** Blank text is the same as none: the message asks for it. */
+const requiredText = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+
+/** A calendar date that exists, "YYYY-MM-DD". */
+const ProblemDate = z
+  .string(PROBLEM_DATE_REQUIRED)
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    PROBLEM_DATE_REQUIRED,
+  );
+
+export const ProblemDto = z.object({
+  id: z.number().int(),
+  clientid: z.number().int(),
+  nazwa: z.string(),
+  opis: z.string(),
+  problem_data: z.string(),
+  /** ISO 8601 date-time. */
+  createdate: z.string(),
+  /** The name of the user who recorded it. */
+  terapeuta: z.string().nullable(),
+});
+export type ProblemDto = z.infer<typeof ProblemDto>;
+
+export const GetProblemsInput = z.object({ clientId: Id });
+export const ProblemIdInput = z.object({ Id });
+
+export const InsertProblemInput = z.object({
+  clientid: z.number().int().positive(),
+  nazwa: requiredText(PROBLEM_NAME_REQUIRED, 200),
+  opis: requiredText(PROBLEM_DESCRIPTION_REQUIRED, 4000),
+  data: ProblemDate,
+});
+export type InsertProblemInput = z.input<typeof InsertProblemInput>;
+
+export const EditProblemInput = InsertProblemInput.extend({ id: z.number().int().positive() });
+export type EditProblemInput = z.input<typeof EditProblemInput>;
+
+export const problemEndpoints = {
+  getAll: endpoint({
+    method: 'GET',
+    path: `${base}/GetAll`,
+    input: GetProblemsInput,
+    result: z.array(ProblemDto),
+    summary: "A patient's problems, newest problem date first",
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${base}/Get`,
+    input: ProblemIdInput,
+    result: ProblemDto,
+    summary: 'One problem',
+    tag,
+  }),
+  insert: endpoint({
+    method: 'POST',
+    path: `${base}/Insert`,
+    input: InsertProblemInput,
+    result: ProblemDto,
+    summary: 'Adds a problem to a patient',
+    tag,
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: `${base}/Edit`,
+    input: EditProblemInput,
+    result: ProblemDto,
+    summary: 'Changes a problem',
+    tag,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${base}/Delete`,
+    input: ProblemIdInput,
+    result: NoResult,
+    summary: 'Deletes a problem',
+    tag,
+  }),
+};
