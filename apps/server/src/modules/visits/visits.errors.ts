@@ -1,0 +1,44 @@
+import { VISIT_MESSAGES, VISIT_STATUS_LABELS, type VisitStatus } from '@wizytownik/domain';
+import { AppError, Errors } from '../../platform/errors.ts';
+
+/** SQLSTATE of an exclusion-constraint violation. */
+const EXCLUSION_VIOLATION = '23P01';
+
+export const VisitErrors = {
+  unknownVisit: () => Errors.notFound('Nie znaleziono wizyty.'),
+  unknownTherapist: () => Errors.validation('Nie znaleziono terapeuty.', ['therapistId']),
+  unknownPatient: () => Errors.validation('Nie znaleziono pacjenta.', ['clientId']),
+  unknownRoom: () => Errors.validation('Nie znaleziono gabinetu.', ['roomId']),
+  roomOutsideOutpost: () => Errors.validation('Gabinet nie należy do wybranej placówki.', ['roomId']),
+  unknownOutpost: () => Errors.validation('Nieznana placówka.', ['additionalOutpostId']),
+  unknownUnit: () => Errors.validation('Nieznana komórka organizacyjna.', ['organizationalUnitId']),
+  unknownVisitType: () =>
+    Errors.validation('Terapeuta nie ma takiego typu wizyty.', ['typWizytyTerapeutyId']),
+  field: (message: string, field: string) => Errors.validation(message, [field]),
+  therapistDisabled: () => Errors.validation(VISIT_MESSAGES.therapistDisabled, ['therapistId']),
+  /** 409 naming `pomin_harmonogram`, so the editor asks and sends the visit again with the flag. */
+  scheduleMismatch: () =>
+    new AppError(
+      'conflict',
+      VISIT_MESSAGES.scheduleMismatch,
+      'Termin wizyty wykracza poza harmonogram terapeuty.',
+      [{ message: VISIT_MESSAGES.scheduleMismatch, members: ['pomin_harmonogram'] }],
+    ),
+  overlap: () =>
+    Errors.conflict('Terapeuta ma już w tym czasie inną wizytę. Wybierz inny termin lub terapeutę.'),
+  therapistChangeForbidden: () => Errors.forbidden('Nie masz uprawnień do zmiany terapeuty wizyty.'),
+  /** An action the visit's status does not allow (§4.2), with the error catalogue's message. */
+  refused: (message: string, status: VisitStatus) =>
+    new AppError('conflict', message, `Status wizyty: ${VISIT_STATUS_LABELS[status]}.`),
+  calendarForbidden: () => Errors.forbidden('Nie masz uprawnień do przeglądania tego kalendarza.'),
+};
+
+/** True when the error (or one it wraps, as drizzle does) is the no-overlap constraint's. */
+export function isOverlapViolation(error: unknown): boolean {
+  let e = error;
+  while (e && typeof e === 'object') {
+    if ((e as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,251 @@
+import { and, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import {
+  isActionAllowed,
+  transitionVisit,
+  validateVisitFields,
+  VISIT_ACTION_REFUSED,
+  VISIT_MESSAGES,
+  type VisitStatus,
+  type VisitTransition,
+} from '@wizytownik/domain';
+import type {
+  CreatePatientVisitInput,
+  ShiftVisitInput,
+  UpdatePatientVisitInput,
+  VisitDetails,
+} from '@wizytownik/contracts';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/request-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isWithinSchedule } from './visit-schedule.ts';
+import { checkVisitReferences } from './visit-references.ts';
+import { isOverlapViolation, VisitErrors } from './visits.errors.ts';
+import { getVisitDetails } from './visits.queries.ts';
+import { visits, visitShifts } from './visits.tables.ts';
+
+export interface VisitDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+}
+export type Caller = Pick<AuthContext, 'tenantId' | 'userId' | 'permissions'>;
+
+type CreateInput = z.output<typeof CreatePatientVisitInput>;
+type UpdateInput = z.output<typeof UpdatePatientVisitInput>;
+type Row = typeof visits.$inferSelect;
+
+/** Notes are rich text from the editor: keep its formatting, drop scripts, handlers and styles. */
+export function sanitizeNotes(html: string | null | undefined): string | null {
+  const clean = html ? sanitizeHtml(html).trim() : '';
+  return clean === '' ? null : clean;
+}
+
+/** The required fields of a save (§5), all problems at once; the first one is the reply's message. */
+function requireFields(input: {
+  startTime?: string | null;
+  endTime?: string | null;
+  therapistId?: number | null;
+  clientId?: number | null;
+}) {
+  const startTime = input.startTime ? new Date(input.startTime) : null;
+  const endTime = input.endTime ? new Date(input.endTime) : null;
+  const errors = validateVisitFields({ ...input, startTime, endTime });
+  if (errors.length) {
+    throw new AppError(
+      'validation',
+      errors[0]!.message,
+      null,
+      errors.map((e) => ({ message: e.message, members: [e.field] })),
+    );
+  }
+  return {
+    startTime: startTime!,
+    endTime: endTime!,
+    therapistId: input.therapistId!,
+    clientId: input.clientId!,
+  };
+}
+
+/** Runs a write in a transaction; the no-overlap constraint's refusal becomes the Polish 409. */
+async function write<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isOverlapViolation(error)) throw VisitErrors.overlap();
+    throw error;
+  }
+}
+
+async function lockVisit(tx: Tx, tenantId: number, id: number): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(visits)
+    .where(and(eq(visits.tenantId, tenantId), eq(visits.id, id)))
+    .for('update');
+  if (!row) throw VisitErrors.unknownVisit();
+  return row;
+}
+
+/** Saving and moving: only a visit that is neither closed nor cancelled (§4.2). */
+function assertSavable(row: Row) {
+  if (!isActionAllowed('save', row.status as VisitStatus)) {
+    throw VisitErrors.refused(VISIT_ACTION_REFUSED.save, row.status as VisitStatus);
+  }
+}
+
+async function recordShift(tx: Tx, caller: Caller, clock: Clock, row: Row, start: Date, end: Date) {
+  if (row.startTime.getTime() === start.getTime() && row.endTime.getTime() === end.getTime()) return;
+  await tx.insert(visitShifts).values({
+    tenantId: caller.tenantId,
+    visitId: row.id,
+    shiftedBy: caller.userId,
+    shiftedAt: clock.now(),
+    oldStart: row.startTime,
+    oldEnd: row.endTime,
+    newStart: start,
+    newEnd: end,
+  });
+}
+
+/**
+ * Books a visit (§4.3 Create). An inactive therapist is refused; a time outside the therapist's
+ * schedule is refused until the caller confirms it with `pomin_harmonogram`.
+ */
+export async function createVisit(
+  { db, clock }: VisitDeps,
+  caller: Caller,
+  input: CreateInput,
+): Promise<{ id: number; message: string }> {
+  const fields = requireFields(input);
+  const id = await write(db, async (tx) => {
+    const { therapistActive } = await checkVisitReferences(tx, caller.tenantId, {
+      therapistId: fields.therapistId,
+      clientId: fields.clientId,
+      roomId: input.roomId ?? null,
+      outpostId: input.additionalOutpostId ?? null,
+      organizationalUnitId: input.organizationalUnitID ?? null,
+      visitTypeId: input.typWizytyTerapeutyId ?? null,
+    });
+    if (!therapistActive) throw VisitErrors.therapistDisabled();
+    const visit = { start: fields.startTime, end: fields.endTime };
+    if (
+      !input.pomin_harmonogram &&
+      !(await isWithinSchedule(tx, caller.tenantId, fields.therapistId, visit))
+    ) {
+      throw VisitErrors.scheduleMismatch();
+    }
+    const [row] = await tx
+      .insert(visits)
+      .values({
+        tenantId: caller.tenantId,
+        ...fields,
+        roomId: input.roomId ?? null,
+        outpostId: input.additionalOutpostId ?? null,
+        organizationalUnitId: input.organizationalUnitID ?? null,
+        visitTypeId: input.typWizytyTerapeutyId ?? null,
+        notes: sanitizeNotes(input.notes),
+        createdAt: clock.now(),
+        createdBy: caller.userId,
+      })
+      .returning({ id: visits.id });
+    return row!.id;
+  });
+  return { id, message: VISIT_MESSAGES.saved };
+}
+
+/**
+ * Saves the editor's General tab: only a visit that is neither closed nor cancelled; a different
+ * therapist needs Wizytownik_Wizyty_Zmiana_Pracownika (and must be active). A new date is recorded as
+ * a date change.
+ */
+export async function updateVisit(
+  { db, clock }: VisitDeps,
+  caller: Caller,
+  input: UpdateInput,
+): Promise<VisitDetails> {
+  await write(db, async (tx) => {
+    const row = await lockVisit(tx, caller.tenantId, input.id);
+    assertSavable(row);
+    const fields = requireFields(input);
+    const therapistChanged = fields.therapistId !== row.therapistId;
+    if (therapistChanged && !caller.permissions.has('Wizytownik_Wizyty_Zmiana_Pracownika')) {
+      throw VisitErrors.therapistChangeForbidden();
+    }
+    const { therapistActive } = await checkVisitReferences(tx, caller.tenantId, {
+      therapistId: fields.therapistId,
+      clientId: fields.clientId,
+      roomId: input.roomId ?? null,
+      outpostId: row.outpostId,
+      organizationalUnitId: input.organizationalUnitId ?? null,
+      visitTypeId: input.typWizytyTerapeutyId ?? null,
+    });
+    if (therapistChanged && !therapistActive) throw VisitErrors.therapistDisabled();
+    await recordShift(tx, caller, clock, row, fields.startTime, fields.endTime);
+    await tx
+      .update(visits)
+      .set({
+        ...fields,
+        roomId: input.roomId ?? null,
+        organizationalUnitId: input.organizationalUnitId ?? null,
+        visitTypeId: input.typWizytyTerapeutyId ?? null,
+        notes: sanitizeNotes(input.notes),
+        modifiedAt: clock.now(),
+        modifiedBy: caller.userId,
+      })
+      .where(eq(visits.id, row.id));
+  });
+  return getVisitDetails(db, caller.tenantId, input.id);
+}
+
+/** Moves a visit to another time of the same therapist (calendar drag) and records the change. */
+export async function shiftVisit(
+  { db, clock }: VisitDeps,
+  caller: Caller,
+  input: z.output<typeof ShiftVisitInput>,
+): Promise<VisitDetails> {
+  await write(db, async (tx) => {
+    const row = await lockVisit(tx, caller.tenantId, input.visitId);
+    assertSavable(row);
+    const { startTime, endTime } = requireFields({
+      ...input,
+      therapistId: row.therapistId,
+      clientId: row.clientId,
+    });
+    await recordShift(tx, caller, clock, row, startTime, endTime);
+    await tx
+      .update(visits)
+      .set({ startTime, endTime, modifiedAt: clock.now(), modifiedBy: caller.userId })
+      .where(eq(visits.id, row.id));
+  });
+  return getVisitDetails(db, caller.tenantId, input.visitId);
+}
+
+/**
+ * Confirm, close, reopen or cancel (§4.2, §4.3). Reopening back into the therapist's time can collide
+ * with a visit booked meanwhile; the constraint refuses it.
+ */
+export async function changeVisitStatus(
+  { db, clock }: VisitDeps,
+  caller: Caller,
+  id: number,
+  transition: VisitTransition,
+  cancelReason?: string | null,
+): Promise<void> {
+  await write(db, async (tx) => {
+    const row = await lockVisit(tx, caller.tenantId, id);
+    const result = transitionVisit(row.status as VisitStatus, transition, caller.permissions);
+    if (!result.ok) throw VisitErrors.refused(result.message, row.status as VisitStatus);
+    await tx
+      .update(visits)
+      .set({
+        status: result.status,
+        statusSubtype: result.statusSubtype,
+        ...(transition.action === 'cancel' && { cancelReason: cancelReason || null }),
+        modifiedAt: clock.now(),
+        modifiedBy: caller.userId,
+      })
+      .where(eq(visits.id, row.id));
+  });
+}

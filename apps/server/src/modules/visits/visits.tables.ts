@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { additionalOutposts, organizationalUnits } from '../organization/organization.tables.ts';
+import { clients } from '../patients/patients.tables.ts';
+import { rooms } from '../rooms/rooms.tables.ts';
+import { tenants } from '../tenants/tenants.tables.ts';
+import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Visits (spec 000 §3). Never deleted: a cancelled visit keeps its row with status 2. The
+ * exclusion constraint `visits_therapist_no_overlap` (custom migration visits-no-overlap) keeps a
+ * therapist from holding two overlapping active visits.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => therapists.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    outpostId: integer('outpost_id').references(() => additionalOutposts.id, { onDelete: 'set null' }),
+    organizationalUnitId: integer('organizational_unit_id').references(() => organizationalUnits.id, {
+      onDelete: 'set null',
+    }),
+    visitTypeId: integer('visit_type_id').references(() => therapistVisitTypes.id, { onDelete: 'set null' }),
+    startTime: instant('start_time').notNull(),
+    endTime: instant('end_time').notNull(),
+    /** 0–5, domain VisitStatus. */
+    status: smallint('status').notNull().default(0),
+    /** 0–4, domain CancelSubtype. */
+    statusSubtype: smallint('status_subtype').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    /** Rich text, sanitized before it is stored. */
+    notes: text('notes'),
+    notesForReception: text('notes_for_reception'),
+    patientPresent: boolean('patient_present').notNull().default(false),
+    doNotSendSms: boolean('do_not_send_sms').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+    modifiedAt: instant('modified_at'),
+    modifiedBy: integer('modified_by').references(() => users.id),
+  },
+  (t) => [
+    index('visits_tenant_start_idx').on(t.tenantId, t.startTime),
+    index('visits_therapist_start_idx').on(t.therapistId, t.startTime),
+    index('visits_client_start_idx').on(t.clientId, t.startTime),
+    index('visits_room_start_idx').on(t.roomId, t.startTime),
+    check('visits_order_check', sql`${t.startTime} <= ${t.endTime}`),
+    check('visits_status_check', sql`${t.status} between 0 and 5`),
+    check('visits_status_subtype_check', sql`${t.statusSubtype} between 0 and 4`),
+  ],
+);
+
+/** Date changes of a visit ('visitShifts'): who moved it, when, from what to what. */
+export const visitShifts = pgTable(
+  'visit_shifts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id),
+    shiftedBy: integer('shifted_by').references(() => users.id),
+    shiftedAt: instant('shifted_at').notNull().defaultNow(),
+    oldStart: instant('old_start').notNull(),
+    oldEnd: instant('old_end').notNull(),
+    newStart: instant('new_start').notNull(),
+    newEnd: instant('new_end').notNull(),
+  },
+  (t) => [index('visit_shifts_visit_idx').on(t.visitId)],
+);
