@@ -18,6 +18,8 @@ import { DOCS_PREFIX, installOpenApi } from './platform/http/openapi.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import type { Keys } from './platform/security/keys.ts';
 import { createFileStore, type FileStore } from './platform/files/file-store.ts';
+import type { ZnanyLekarzPort } from './integrations/znany-lekarz/port.ts';
+import { createZnanyLekarzSimulator } from './integrations/znany-lekarz/simulator.ts';
 import type { AuthDeps } from './modules/auth/auth.deps.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
 import { MODULES } from './modules/registry.ts';
@@ -32,6 +34,8 @@ export interface AppDeps {
   readonly webDist?: string;
   /** Where uploaded files go; a throwaway temporary directory when absent (OpenAPI rendering, benchmarks). */
   readonly files?: FileStore;
+  /** The doctor-booking marketplace; the simulator when absent. */
+  readonly znanyLekarz?: ZnanyLekarzPort;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -99,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok', database: deps.database.kind };
   });
   const files = deps.files ?? createFileStore(mkdtempSync(join(tmpdir(), 'wizytownik-files-')));
-  for (const register of MODULES) register(app, { ...authDeps, files });
+  const znanyLekarz = deps.znanyLekarz ?? createZnanyLekarzSimulator();
+  for (const register of MODULES) register(app, { ...authDeps, files, znanyLekarz });
 
   if (deps.webDist) await installWebApp(app, deps.webDist);
   return app;

@@ -6,8 +6,11 @@ import { systemClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { loadKeys } from './platform/security/keys.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { createZnanyLekarz } from './integrations/znany-lekarz/index.ts';
 import { ADMIN_USER_NAME } from '@wizytownik/domain';
 import { DEMO_RECEPTION } from './modules/users/users.demo.ts';
+import { DEFAULT_ICD_DATA_DIR, loadIcdDictionariesIfEmpty } from './modules/icd/icd.import.ts';
+import { describeAutoLoad } from './modules/icd/icd.report.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -27,6 +30,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
   webDist: config.webDist ?? DEFAULT_WEB_DIST,
   files: createFileStore(resolve(config.dataDir, 'files')),
+  znanyLekarz: createZnanyLekarz(config.znanyLekarz, systemClock),
 });
 
 const shutdown = async () => {
@@ -54,3 +58,15 @@ if (created) {
   lines.push(`Login administratora: ${ADMIN_USER_NAME} (hasło ustawione przy pierwszym uruchomieniu).`);
 }
 process.stdout.write(lines.join('\n') + '\n\n');
+
+// The ICD dictionaries load after the server answers, so a first start is not held up by them
+// (a few seconds on the embedded database); a search meanwhile waits for it (embedded database) or
+// finds nothing yet (PostgreSQL).
+const icdStarted = performance.now();
+loadIcdDictionariesIfEmpty(database.db, config.icdDataDir ?? DEFAULT_ICD_DATA_DIR).then(
+  (result) => {
+    const report = describeAutoLoad(result, performance.now() - icdStarted);
+    if (report.length) process.stdout.write(report.join('\n') + '\n');
+  },
+  (error: unknown) => app.log.error({ err: error }, 'ICD dictionaries not loaded'),
+);

@@ -9,6 +9,7 @@ import type { Clock } from '../src/platform/clock.ts';
 import { openDatabase, type Database, type Db } from '../src/platform/db/database.ts';
 import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
 import { createFileStore } from '../src/platform/files/file-store.ts';
+import type { ZnanyLekarzPort } from '../src/integrations/znany-lekarz/port.ts';
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -27,6 +28,8 @@ export interface TestApp {
   readonly keys: Keys;
   readonly clock: TestClock;
   readonly database: Database;
+  /** Where the app's file store keeps the bytes (tests check that nothing is left behind). */
+  readonly filesDir: string;
   call<T = unknown>(
     options: CallOptions,
   ): Promise<{ status: number; body: Envelope<T>; raw: LightMyRequestResponse }>;
@@ -47,7 +50,7 @@ export interface CallOptions {
  * TEST_DATABASE_URL is set (tests there keep apart through their own tenants).
  */
 export async function createTestApp(
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; znanyLekarz?: ZnanyLekarzPort } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const database = url
@@ -55,8 +58,16 @@ export async function createTestApp(
     : await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const keys = await loadKeys(database.db, 'test-secret-that-is-long-enough-for-hkdf-0123456789');
   const clock = new TestClock();
-  const files = createFileStore(mkdtempSync(join(tmpdir(), 'wizytownik-test-files-')));
-  const app = await buildApp({ database, keys, clock, logLevel: 'silent', files });
+  const filesDir = mkdtempSync(join(tmpdir(), 'wizytownik-test-files-'));
+  const files = createFileStore(filesDir);
+  const app = await buildApp({
+    database,
+    keys,
+    clock,
+    logLevel: 'silent',
+    files,
+    ...(options.znanyLekarz && { znanyLekarz: options.znanyLekarz }),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -65,6 +76,7 @@ export async function createTestApp(
     keys,
     clock,
     database,
+    filesDir,
     async call<T>({ method = 'POST', url, token, tenantId, body, query }: CallOptions) {
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;

@@ -9,3 +9,8 @@ export * from './therapist-time.ts';
 export * from './therapists/index.ts';
 export * from './company/index.ts';
 export * from './calendar/index.ts';
+export * from './plans/index.ts';
+export * from './clinical/index.ts';
+export * from './patients/index.ts';
+export * from './attachments/index.ts';
+export * from './visits/index.ts';

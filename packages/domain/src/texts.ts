@@ -4,6 +4,7 @@ import { ATTACHMENT_TEXTS } from './texts/attachments.ts';
 import { CLINICAL_TEXTS } from './texts/clinical.ts';
 import { PATIENT_TEXTS } from './texts/patients.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
+import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 
 /** The key of a route's title: `route./admin/users`. */
 export type RouteTitleKey = `route.${RoutePath}`;
@@ -28,6 +29,7 @@ export const DEFAULT_TEXTS = {
   ...CLINICAL_TEXTS,
   ...ATTACHMENT_TEXTS,
   ...RECORD_TEXTS,
+  ...THERAPIST_P1_TEXTS,
   'app.name': 'Wizytownik',
 
   'common.ok': 'OK',

@@ -3,16 +3,25 @@ import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 import type { Keys } from '../platform/security/keys.ts';
+import type { ZnanyLekarzPort } from '../integrations/znany-lekarz/port.ts';
+import { attachmentsRoutes } from './attachments/attachments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companySettingsRoutes } from './company-settings/company-settings.routes.ts';
+import { creditRoutes } from './credit/credit.routes.ts';
 import { daysOffRoutes } from './days-off/days-off.routes.ts';
+import { clientDiseasesRoutes } from './client-diseases/client-diseases.routes.ts';
+import { icdRoutes } from './icd/icd.routes.ts';
+import { patientsRoutes } from './patients/patients.routes.ts';
+import { problemsRoutes } from './problems/problems.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { tenantsRoutes } from './tenants/tenants.routes.ts';
 import { textsRoutes } from './texts/texts.routes.ts';
 import { therapistExceptionsRoutes } from './therapist-exceptions/therapist-exceptions.routes.ts';
 import { therapistsRoutes } from './therapists/therapists.routes.ts';
+import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { visitsRoutes } from './visits/visits.routes.ts';
 
 /** What a module's routes may use. */
 export interface ModuleDeps {
@@ -20,6 +29,7 @@ export interface ModuleDeps {
   readonly keys: Keys;
   readonly clock: Clock;
   readonly files: FileStore;
+  readonly znanyLekarz: ZnanyLekarzPort;
 }
 
 /** Every module's routes; a new module registers here with one line. */
@@ -30,8 +40,16 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => rolesRoutes(app, d.db),
   (app, d) => textsRoutes(app, d.db),
   (app, d) => companySettingsRoutes(app, d),
-  (app, d) => therapistsRoutes(app, d.db),
+  (app, d) => therapistsRoutes(app, d),
   (app, d) => therapistExceptionsRoutes(app, d.db),
   (app, d) => roomsRoutes(app, d.db),
   (app, d) => daysOffRoutes(app, d.db),
+  (app, d) => therapyPlansRoutes(app, d),
+  (app, d) => creditRoutes(app, d.db),
+  (app, d) => problemsRoutes(app, d.db),
+  (app, d) => patientsRoutes(app, d),
+  (app, d) => icdRoutes(app, d.db),
+  (app, d) => clientDiseasesRoutes(app, d),
+  (app, d) => attachmentsRoutes(app, d),
+  (app, d) => visitsRoutes(app, d),
 ];

@@ -3,7 +3,15 @@
  * to a status in one place (http/error-handler.ts). Domain code never picks an HTTP status.
  */
 export type ErrorKind =
-  'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'tooManyAttempts';
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'tooManyAttempts'
+  /** An outside system (marketplace, SMS gateway, payments) failed or refused our credentials. */
+  | 'badGateway';
 
 export class AppError extends Error {
   constructor(
@@ -29,4 +37,5 @@ export const Errors = {
   tooLarge: (message = 'Przesłany plik lub żądanie jest zbyt duże.') => new AppError('tooLarge', message),
   tooManyAttempts: (message = 'Zbyt wiele prób. Spróbuj ponownie później.') =>
     new AppError('tooManyAttempts', message),
+  badGateway: (message: string) => new AppError('badGateway', message),
 };

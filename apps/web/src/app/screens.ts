@@ -2,6 +2,7 @@ import { accountScreens } from '../features/account/screens.ts';
 import { adminSection } from '../features/admin/screens.ts';
 import { authScreens } from '../features/auth/screens.ts';
 import { dashboardScreens } from '../features/dashboard/screens.ts';
+import { patientScreens } from '../features/patients/screens.ts';
 import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
 import { therapistScreens } from '../features/therapists/screens.ts';
 import { findRoute, type RouteDefinition } from '@wizytownik/domain';
@@ -14,6 +15,7 @@ import type { ScreenDefinition, SectionDefinition } from './registry.ts';
  */
 export const SCREENS: readonly ScreenDefinition[] = [
   ...dashboardScreens,
+  ...patientScreens,
   ...therapistScreens,
   ...authScreens,
   ...accountScreens,

@@ -1,9 +1,13 @@
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { seedDemoCompany } from '../company-settings/company-settings.demo.ts';
+import { seedDemoCredit } from '../credit/credit.demo.ts';
+import { seedDemoPatients } from '../patients/patients.demo.ts';
+import { seedDemoProblems } from '../problems/problems.demo.ts';
 import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
 import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
 import { seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
+import { seedDemoTherapyPlans } from '../therapy-plans/therapy-plans.demo.ts';
 
 /**
  * The demo clinic, one module at a time, each through its own services. Later modules append their
@@ -16,6 +20,13 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoUsers,
   seedDemoTherapists,
   seedDemoTherapistExceptions,
+  // After the users and therapists; every step below needs the patients.
+  seedDemoPatients,
+  // After the patients and the demo therapists.
+  seedDemoTherapyPlans,
+  // After the patients and the demo users.
+  seedDemoCredit,
+  seedDemoProblems,
 ];
 
 export async function seedDemoClinic(db: DbOrTx, tenantId: number): Promise<void> {

@@ -11,6 +11,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   tooLarge: 413,
   tooManyAttempts: 429,
+  badGateway: 502,
 };
 
 const GENERIC: Partial<Record<number, string>> = {

@@ -44,7 +44,7 @@ export function route<E extends Endpoint>(
   });
 }
 
-function describeAccess({ access, feature }: RouteAccess): string {
+export function describeAccess({ access, feature }: RouteAccess): string {
   const who =
     access === 'public'
       ? 'Publiczne.'
