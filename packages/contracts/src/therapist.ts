@@ -62,6 +62,8 @@ export const TherapistListItem = z.object({
   surname: z.string(),
   phone: z.string().nullable(),
   color: z.string().nullable(),
+  /** Default visit length in minutes: a new visit with this therapist ends that long after it starts. */
+  visitTime: z.number().int().nullable(),
   /** The user's account is active ('Aktywny użytkownik'). */
   isActive: z.boolean(),
   schedules: z.array(ScheduleEntry).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_DIALOG_SUBTYPES } from '@wizytownik/domain';
 import { isCalendarDate } from './calendar-date.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, NoInput } from './endpoint.ts';
 
 /*
  * Visits (spec 000 §3, §7.1). Wire names as the spec gives them. Instants are ISO 8601 with offset;
@@ -76,6 +76,12 @@ export type VisitShift = z.infer<typeof VisitShift>;
 
 export const VisitDetails = z.object({
   id: z.number().int(),
+  /** For the quick info card and the editor's header. */
+  therapistName: z.string(),
+  visitTypeName: z.string().nullable(),
+  /** Who booked it and when. */
+  createdBy: z.string().nullable(),
+  createdAt: Instant,
   startTime: Instant,
   endTime: Instant,
   clientId: z.number().int(),
@@ -99,7 +105,7 @@ export type VisitDetails = z.infer<typeof VisitDetails>;
 export const ListVisitsInput = z.object({
   startDate: DisplayDate,
   endDate: DisplayDate,
-  /** Block entries (breaks, leave, days off) are not listed yet; the flag is accepted. */
+  /** With true, breaks, leave, quick breaks and clinic days off come as block items. */
   przerwy_urlopy: QueryBoolean.optional(),
   placowkaId: Id.optional(),
   therapistGroupId: Id.optional(),
@@ -120,12 +126,38 @@ export const CalendarItem = z.object({
   statusSubtype: z.number().int(),
   notes: z.string().nullable(),
   pacjent_obecny: z.boolean(),
+  /** Paid by a card-payment link / otherwise; false until payments exist (a later issue). */
+  payuPaid: z.boolean(),
+  normalPaid: z.boolean(),
+  /** A block (break, leave, quick break, clinic day off); ids of blocks are negative. */
   isBlock: z.boolean(),
+  /** 'break' | 'leave' | 'quickBreak' | 'dayOff' for a block, null for a visit. */
+  blockKind: z.enum(['break', 'leave', 'quickBreak', 'dayOff']).nullable(),
   blockDescription: z.string().nullable(),
+  /** Whole days (leave, clinic day off): drawn in the all-day row. */
+  allDay: z.boolean(),
 });
 export type CalendarItem = z.infer<typeof CalendarItem>;
 
-export const ListVisitsOutput = z.object({ items: z.array(CalendarItem) });
+/** A therapist column of the calendar (already filtered by outpost, group and My calendar). */
+export const CalendarTherapist = z.object({
+  therapistID: z.number().int(),
+  name: z.string(),
+  color: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type CalendarTherapist = z.infer<typeof CalendarTherapist>;
+
+/** When a therapist works (schedule minus breaks, leave, quick breaks and days off, plus open days). */
+export const WorkingInterval = z.object({ therapistID: z.number().int(), start: Instant, end: Instant });
+export type WorkingInterval = z.infer<typeof WorkingInterval>;
+
+export const ListVisitsOutput = z.object({
+  items: z.array(CalendarItem),
+  therapists: z.array(CalendarTherapist),
+  workingTime: z.array(WorkingInterval),
+});
+export type ListVisitsOutput = z.infer<typeof ListVisitsOutput>;
 
 export const ShiftVisitInput = z.object({
   visitId: z.number().int().positive(),
@@ -162,6 +194,102 @@ export const CheckVisitTimeStatusOutput = z.object({
   clientCheck: z.array(z.number().int()),
 });
 export type CheckVisitTimeStatusOutput = z.infer<typeof CheckVisitTimeStatusOutput>;
+
+export const VISIT_PAGE_SIZES = [20, 50, 100, 200] as const;
+const Paging = {
+  SkipCount: z.coerce.number().int().min(0).default(0),
+  MaxResultCount: z.coerce.number().int().min(1).max(200).default(20),
+  Sorting: z.string().max(100).optional(),
+};
+
+/** The visit search popup (§2.1): by patient, therapist, and dates or only upcoming visits. */
+export const ListPaginatedVisitsInput = z.object({
+  ...Paging,
+  clientID: Id.optional(),
+  therapistID: Id.optional(),
+  /** Only visits from now on; the dates are then ignored. */
+  showOnlyIncommingVisits: QueryBoolean.optional(),
+  startDate: DisplayDate.optional(),
+  endDate: DisplayDate.optional(),
+});
+export type ListPaginatedVisitsInput = z.input<typeof ListPaginatedVisitsInput>;
+
+export const VisitSearchItem = z.object({
+  id: z.number().int(),
+  clientName: z.string(),
+  therapistName: z.string(),
+  startTime: Instant,
+  endTime: Instant,
+  status: z.number().int(),
+  statusSubtype: z.number().int(),
+});
+export type VisitSearchItem = z.infer<typeof VisitSearchItem>;
+export const ListPaginatedVisitsOutput = z.object({
+  items: z.array(VisitSearchItem),
+  totalCount: z.number().int(),
+});
+
+/** A patient's visit history (§2.6, editor tab 'Historia wizyt', patient tab 3). */
+export const ListVisitHistoryInput = z.object({
+  ...Paging,
+  Keyword: z.string().trim().max(100).optional(),
+  clientID: Id,
+  startDate: DisplayDate.optional(),
+  endDate: DisplayDate.optional(),
+  /** 0–3 as they are; 4–7 mean cancelled with subtype 1–4 (§4.1); 8 is 'Do wyjaśnienia' (status 5). */
+  status: z.coerce.number().int().min(0).max(8).optional(),
+  statusSubType: z.coerce.number().int().min(0).max(4).optional(),
+  /** Only closed visits: status is forced to 3. */
+  onlyClosed: QueryBoolean.optional(),
+});
+export type ListVisitHistoryInput = z.input<typeof ListVisitHistoryInput>;
+
+export const VisitHistoryItem = z.object({
+  id: z.number().int(),
+  startTime: Instant,
+  endTime: Instant,
+  therapistName: z.string(),
+  status: z.number().int(),
+  statusSubtype: z.number().int(),
+  /** The history label: 'Planowana' for a new visit ahead, the subtype's label when cancelled. */
+  statusLabel: z.string(),
+  notes: z.string().nullable(),
+  /** Who registered the visit. */
+  createdBy: z.string().nullable(),
+});
+export type VisitHistoryItem = z.infer<typeof VisitHistoryItem>;
+export const ListVisitHistoryOutput = z.object({
+  items: z.array(VisitHistoryItem),
+  totalCount: z.number().int(),
+});
+
+/** Side lists of the calendar: near (next `cnt`), current (in progress) and past (ended today). */
+export const NearVisitsInput = z.object({ cnt: z.coerce.number().int().min(1).max(50).default(8) });
+export const SideListItem = z.object({
+  id: z.number().int(),
+  therapistColor: z.string().nullable(),
+  therapistName: z.string(),
+  clientName: z.string(),
+  startTime: Instant,
+  endTime: Instant,
+});
+export type SideListItem = z.infer<typeof SideListItem>;
+export const SideListOutput = z.object({ items: z.array(SideListItem) });
+
+/** The switches 'patient present' and 'do not send confirmation SMS': each call flips one. */
+export const VisitToggleInput = z.object({ visitid: Id });
+export const VisitToggleOutput = z.object({ value: z.boolean() });
+
+/** Visit type change: the end becomes start plus the type's length (§4.3). */
+export const ChangeVisitTypeInput = z.object({ typ_wizyty_id: Id, visit_id: Id });
+
+/**
+ * Live calendar (beyond the spec): `GET VISIT_EVENTS_PATH` with the bearer header streams
+ * server-sent events named 'visit' whose data is a VisitChangeEvent, for the caller's tenant only.
+ */
+export const VISIT_EVENTS_PATH = '/api/services/app/Visit/Events';
+export const VisitChangeEvent = z.object({ visitId: z.number().int(), therapistId: z.number().int() });
+export type VisitChangeEvent = z.infer<typeof VisitChangeEvent>;
 
 const tag = 'Visit';
 const base = '/api/services/app/Visit';
@@ -245,6 +373,70 @@ export const visitEndpoints = {
     input: CheckVisitTimeStatusInput,
     result: CheckVisitTimeStatusOutput,
     summary: 'Therapists, rooms and patients with an active visit in a time range',
+    tag,
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: `${base}/ListPaginatedVisits`,
+    input: ListPaginatedVisitsInput,
+    result: ListPaginatedVisitsOutput,
+    summary: 'Visit search: by patient, therapist, dates or only upcoming',
+    tag,
+  }),
+  history: endpoint({
+    method: 'POST',
+    path: `${base}/ListVisitHistory`,
+    input: ListVisitHistoryInput,
+    result: ListVisitHistoryOutput,
+    summary: "A patient's visit history",
+    tag,
+  }),
+  near: endpoint({
+    method: 'GET',
+    path: `${base}/GetNearVisits`,
+    input: NearVisitsInput,
+    result: SideListOutput,
+    summary: 'The next visits from now',
+    tag,
+  }),
+  current: endpoint({
+    method: 'GET',
+    path: `${base}/GetCurrentVisits`,
+    input: NoInput,
+    result: SideListOutput,
+    summary: 'Visits in progress now',
+    tag,
+  }),
+  past: endpoint({
+    method: 'GET',
+    path: `${base}/GetPastVisits`,
+    input: NoInput,
+    result: SideListOutput,
+    summary: 'Visits that ended earlier today',
+    tag,
+  }),
+  togglePresent: endpoint({
+    method: 'POST',
+    path: `${base}/PacjentObecnyNieobecny`,
+    input: VisitToggleInput,
+    result: VisitToggleOutput,
+    summary: "Flips 'patient present'",
+    tag,
+  }),
+  toggleNoSms: endpoint({
+    method: 'POST',
+    path: `${base}/SetNieWysylajSMS`,
+    input: VisitToggleInput,
+    result: VisitToggleOutput,
+    summary: "Flips 'do not send the confirmation SMS'",
+    tag,
+  }),
+  updateVisitType: endpoint({
+    method: 'PUT',
+    path: `${base}/UpdateTypWizytyCzasWizyty`,
+    input: ChangeVisitTypeInput,
+    result: VisitDetails,
+    summary: "Sets the visit type; the end becomes start plus the type's length",
     tag,
   }),
 };

@@ -1,2 +1,3 @@
 export * from './status.ts';
 export * from './validation.ts';
+export * from './calendar-blocks.ts';

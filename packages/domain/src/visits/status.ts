@@ -69,17 +69,49 @@ export function visitStatusLabel(
 }
 
 /**
+ * Our extension of the history filter: 4–7 are taken by the cancel subtypes, so 'Do wyjaśnienia'
+ * (status 5) is asked for with 8.
+ */
+export const HISTORY_TO_BE_EXPLAINED = 8;
+
+/**
  * The history filter's status value: 0–3 and 5 as they are, 4–7 meaning cancelled with subtype 1–4
  * (§4.1). Returns the status and the subtype (null: any subtype).
  */
 export function historyStatusFilter(value: number): { status: number; statusSubtype: number | null } {
   if (value >= 4 && value <= 7) return { status: VisitStatus.Cancelled, statusSubtype: value - 3 };
+  if (value === HISTORY_TO_BE_EXPLAINED) return { status: VisitStatus.ToBeExplained, statusSubtype: null };
   return { status: value, statusSubtype: null };
+}
+
+/**
+ * What a history request filters by (§7.1 ListVisitHistory): the closed-only flag forces status 3;
+ * otherwise the status with the 4–7 mapping, and a subtype sent alongside applies when the mapping
+ * sets none. A missing field means "any".
+ */
+export function historyRequestFilter(input: {
+  onlyClosed?: boolean;
+  status?: number;
+  statusSubType?: number;
+}): { status?: number; statusSubtype?: number } {
+  if (input.onlyClosed) return { status: VisitStatus.Closed };
+  if (input.status === undefined) return {};
+  const { status, statusSubtype } = historyStatusFilter(input.status);
+  const subtype = statusSubtype ?? input.statusSubType;
+  return subtype === undefined ? { status } : { status, statusSubtype: subtype };
 }
 
 /** What can be done with a visit (§4.2). */
 export type VisitAction =
-  'save' | 'sendInvitation' | 'confirm' | 'close' | 'cancel' | 'verifyP1' | 'reopen' | 'changeVisitType';
+  | 'save'
+  | 'sendInvitation'
+  | 'confirm'
+  | 'close'
+  | 'cancel'
+  | 'verifyP1'
+  | 'reopen'
+  | 'changeVisitType'
+  | 'toggleSwitch';
 
 const ALLOWED: Record<VisitAction, readonly VisitStatus[]> = {
   save: [0, 1, 4, 5],
@@ -91,6 +123,9 @@ const ALLOWED: Record<VisitAction, readonly VisitStatus[]> = {
   reopen: [3],
   // The visit-type selector is disabled from status 2 on.
   changeVisitType: [0, 1],
+  // The editor's switches (patient present, no confirmation SMS) follow the fields: not when closed
+  // or cancelled.
+  toggleSwitch: [0, 1, 4, 5],
 };
 
 /** Actions that also need a permission besides the status. */

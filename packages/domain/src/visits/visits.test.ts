@@ -3,6 +3,7 @@ import {
   allowedActions,
   CANCEL_DIALOG_SUBTYPES,
   CANCEL_SUBTYPE_LABELS,
+  historyRequestFilter,
   historyStatusFilter,
   isActionAllowed,
   transitionVisit,
@@ -52,8 +53,33 @@ describe('status labels', () => {
     [3, { status: 3, statusSubtype: null }],
     [4, { status: 2, statusSubtype: 1 }],
     [7, { status: 2, statusSubtype: 4 }],
+    [8, { status: 5, statusSubtype: null }],
   ])('history filter value %s is %o', (value, expected) => {
     expect(historyStatusFilter(value)).toEqual(expected);
+  });
+});
+
+describe('history request filter', () => {
+  it.each([
+    [{}, {}],
+    [{ status: 0 }, { status: 0 }],
+    [{ status: 3 }, { status: 3 }],
+    [{ status: 2 }, { status: 2 }],
+    [
+      { status: 2, statusSubType: 3 },
+      { status: 2, statusSubtype: 3 },
+    ],
+    [{ status: 4 }, { status: 2, statusSubtype: 1 }],
+    [
+      { status: 7, statusSubType: 2 },
+      { status: 2, statusSubtype: 4 },
+    ],
+    [{ status: 5 }, { status: 2, statusSubtype: 2 }],
+    [{ status: 6, onlyClosed: true }, { status: 3 }],
+    [{ onlyClosed: true }, { status: 3 }],
+    [{ onlyClosed: false, status: 1 }, { status: 1 }],
+  ])('%o filters by %o', (input, expected) => {
+    expect(historyRequestFilter(input)).toEqual(expected);
   });
 });
 
@@ -67,6 +93,7 @@ describe('allowed actions (§4.2)', () => {
     ['verifyP1', [0, 1, 4, 5]],
     ['reopen', [3]],
     ['changeVisitType', [0, 1]],
+    ['toggleSwitch', [0, 1, 4, 5]],
   ];
   it.each(table)('%s is allowed exactly in statuses %j', (action, statuses) => {
     for (const status of [0, 1, 2, 3, 4, 5] as VisitStatus[]) {

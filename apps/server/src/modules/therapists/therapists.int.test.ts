@@ -85,11 +85,25 @@ describe('GetAll', () => {
     expect(all.body.result?.items.find((i) => i.userID === second.id)?.isActive).toBe(false);
   });
 
-  it('refuses a caller without Wizytownik_Terapeuci', async () => {
-    const { token } = await clinicWithTherapist(['Wizytownik_Wizyty']);
-    const res = await t.call({ method: 'GET', url: `${BASE}/GetAll`, token });
-    expect(res.status).toBe(403);
-  });
+  it.each([
+    [['Wizytownik_Terapeuci'], 200],
+    [['Wizytownik_Wizyty'], 200],
+    [['Wizytownik_Moj_Kalendarz'], 200],
+    [['Wizytownik_Klienci'], 403],
+    [[], 403],
+  ] as const)(
+    'with %o answers %i (the visit editor picks therapists from it)',
+    async (permissions, status) => {
+      const { token } = await clinicWithTherapist([...permissions]);
+      const res = await t.call<z.infer<typeof GetTherapistsOutput>>({
+        method: 'GET',
+        url: `${BASE}/GetAll`,
+        token,
+      });
+      expect(res.status).toBe(status);
+      if (status === 200) expect(res.body.result?.items[0]).toHaveProperty('visitTime', null);
+    },
+  );
 });
 
 describe('SaveOrUpdate', () => {

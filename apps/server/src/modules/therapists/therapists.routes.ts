@@ -44,8 +44,12 @@ export function therapistsRoutes(app: FastifyInstance, deps: TherapistsDeps): vo
   const reader = { access: 'Wizytownik_Terapeuci' } as const;
   const editor = { access: 'Wizytownik_Terapeuci_Edycja' } as const;
   const signedIn = { access: 'authenticated' } as const;
+  // Booking a visit picks therapists from this list (spec 000 §7.2), so the calendars read it too.
+  const listReader = {
+    access: ['Wizytownik_Terapeuci', 'Wizytownik_Wizyty', 'Wizytownik_Moj_Kalendarz'],
+  } as const;
 
-  route(app, e.getAll, reader, (input, r) => getTherapists(db, tenant(r), input));
+  route(app, e.getAll, listReader, (input, r) => getTherapists(db, tenant(r), input));
   route(app, e.getDetails, reader, (input, r) => getTherapistDetails(db, tenant(r), input.userId));
   route(app, e.saveOrUpdate, editor, (input, r) => saveTherapist(db, tenant(r), input));
   route(app, e.addIcd9Category, editor, (input, r) => addIcd9Category(db, tenant(r), input));

@@ -54,6 +54,7 @@ export async function getTherapists(
       surname: users.surname,
       phone: therapists.phone,
       color: therapists.color,
+      visitTime: therapists.visitTime,
       isActive: activeSql,
     })
     .from(therapists)

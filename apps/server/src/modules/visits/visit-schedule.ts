@@ -1,5 +1,15 @@
-import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
-import { clinicDateTime, workingIntervals, type TimeInterval } from '@wizytownik/domain';
+import { and, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import {
+  addDays,
+  clinicDateTime,
+  clinicInstant,
+  workingIntervals,
+  type AdditionalOpenDay,
+  type DateRange,
+  type RecurringBreak,
+  type ScheduleEntry,
+  type TimeInterval,
+} from '@wizytownik/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
@@ -11,20 +21,47 @@ import {
 } from '../therapist-exceptions/therapist-exceptions.tables.ts';
 import { therapistSchedules } from '../therapists/therapists.tables.ts';
 
+/** What decides when one therapist works on the days asked for. */
+export interface TherapistTime {
+  readonly schedule: ScheduleEntry[];
+  readonly breaks: RecurringBreak[];
+  readonly leaves: (DateRange & { reason: string })[];
+  readonly quickBreaks: TimeInterval[];
+  readonly openDays: AdditionalOpenDay[];
+}
+
+export interface ClinicTime {
+  /** "YYYY-MM-DD", both included, in the clinic's zone. */
+  readonly from: string;
+  readonly to: string;
+  readonly therapists: ReadonlyMap<number, TherapistTime>;
+  readonly daysOff: { date: string; description: string }[];
+}
+
 /**
- * A therapist's working intervals on the clinic days a time range touches: schedule, breaks, leave,
- * quick breaks, clinic days off and additional open days, combined by the domain's working-time rule.
+ * Schedules, breaks, leave, quick breaks, additional open days and clinic days off of some therapists
+ * on the clinic days `from`–`to`: one query per table whatever the number of therapists.
  */
-export async function therapistWorkingIntervals(
+export async function loadClinicTime(
   db: DbOrTx,
   tenantId: number,
-  therapistId: number,
-  range: TimeInterval,
-): Promise<TimeInterval[]> {
-  const from = clinicDateTime(range.start).date;
-  const to = clinicDateTime(range.end).date;
+  therapistIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<ClinicTime> {
+  const ids = [...new Set(therapistIds)];
+  const rangeStart = clinicInstant(from, '00:00');
+  const rangeEnd = clinicInstant(addDays(to, 1), '00:00');
   const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
-    and(eq(t.tenantId, tenantId), eq(t.therapistId, therapistId));
+    and(eq(t.tenantId, tenantId), inArray(t.therapistId, ids));
+  const daysOff = await db
+    .select({ date: clinicDaysOff.date, description: clinicDaysOff.description })
+    .from(clinicDaysOff)
+    .where(
+      and(eq(clinicDaysOff.tenantId, tenantId), gte(clinicDaysOff.date, from), lte(clinicDaysOff.date, to)),
+    );
+  const therapists = new Map<number, TherapistTime>();
+  if (ids.length === 0) return { from, to, therapists, daysOff };
   // One after another: inside a transaction the queries share one connection.
   const schedule = await db.select().from(therapistSchedules).where(own(therapistSchedules));
   const breaks = await db.select().from(therapistBreaks).where(own(therapistBreaks));
@@ -38,15 +75,9 @@ export async function therapistWorkingIntervals(
     .where(
       and(
         own(therapistQuickBreaks),
-        lt(therapistQuickBreaks.timeStart, range.end),
-        gt(therapistQuickBreaks.timeEnd, range.start),
+        lt(therapistQuickBreaks.timeStart, rangeEnd),
+        gt(therapistQuickBreaks.timeEnd, rangeStart),
       ),
-    );
-  const daysOff = await db
-    .select({ date: clinicDaysOff.date })
-    .from(clinicDaysOff)
-    .where(
-      and(eq(clinicDaysOff.tenantId, tenantId), gte(clinicDaysOff.date, from), lte(clinicDaysOff.date, to)),
     );
   const openDays = await db
     .select()
@@ -54,21 +85,56 @@ export async function therapistWorkingIntervals(
     .where(
       and(own(therapistOpenDays), lte(therapistOpenDays.startDate, to), gte(therapistOpenDays.endDate, from)),
     );
-  return workingIntervals({
-    from,
-    to,
-    schedule,
-    breaks,
-    leaves: leaves.map((l) => ({ start: l.startDate, end: l.endDate })),
-    quickBreaks: quickBreaks.map((q) => ({ start: q.timeStart, end: q.timeEnd })),
-    clinicDaysOff: daysOff.map((d) => d.date),
-    openDays: openDays.map((o) => ({
+  for (const id of ids) {
+    therapists.set(id, { schedule: [], breaks: [], leaves: [], quickBreaks: [], openDays: [] });
+  }
+  const of = (id: number) => therapists.get(id)!;
+  for (const s of schedule) of(s.therapistId).schedule.push(s);
+  for (const b of breaks) of(b.therapistId).breaks.push(b);
+  for (const l of leaves) {
+    of(l.therapistId).leaves.push({ start: l.startDate, end: l.endDate, reason: l.reason });
+  }
+  for (const q of quickBreaks) of(q.therapistId).quickBreaks.push({ start: q.timeStart, end: q.timeEnd });
+  for (const o of openDays) {
+    of(o.therapistId).openDays.push({
       start: o.startDate,
       end: o.endDate,
       timeStart: o.timeStart,
       timeEnd: o.timeEnd,
-    })),
+    });
+  }
+  return { from, to, therapists, daysOff };
+}
+
+/** One therapist's working intervals from loaded clinic time (the domain's working-time rule). */
+export function workingIntervalsOf(time: ClinicTime, therapistId: number): TimeInterval[] {
+  const t = time.therapists.get(therapistId);
+  if (!t) return [];
+  return workingIntervals({
+    from: time.from,
+    to: time.to,
+    schedule: t.schedule,
+    breaks: t.breaks,
+    leaves: t.leaves,
+    quickBreaks: t.quickBreaks,
+    clinicDaysOff: time.daysOff.map((d) => d.date),
+    openDays: t.openDays,
   });
+}
+
+/**
+ * A therapist's working intervals on the clinic days a time range touches: schedule, breaks, leave,
+ * quick breaks, clinic days off and additional open days, combined by the domain's working-time rule.
+ */
+export async function therapistWorkingIntervals(
+  db: DbOrTx,
+  tenantId: number,
+  therapistId: number,
+  range: TimeInterval,
+): Promise<TimeInterval[]> {
+  const from = clinicDateTime(range.start).date;
+  const to = clinicDateTime(range.end).date;
+  return workingIntervalsOf(await loadClinicTime(db, tenantId, [therapistId], from, to), therapistId);
 }
 
 /** Whether a visit lies wholly inside one working interval of its therapist. */

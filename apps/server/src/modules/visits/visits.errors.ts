@@ -14,6 +14,7 @@ export const VisitErrors = {
   unknownUnit: () => Errors.validation('Nieznana komórka organizacyjna.', ['organizationalUnitId']),
   unknownVisitType: () =>
     Errors.validation('Terapeuta nie ma takiego typu wizyty.', ['typWizytyTerapeutyId']),
+  inactiveVisitType: () => Errors.validation('Ten typ wizyty jest nieaktywny.', ['typ_wizyty_id']),
   field: (message: string, field: string) => Errors.validation(message, [field]),
   therapistDisabled: () => Errors.validation(VISIT_MESSAGES.therapistDisabled, ['therapistId']),
   /** 409 naming `pomin_harmonogram`, so the editor asks and sends the visit again with the flag. */
@@ -31,7 +32,26 @@ export const VisitErrors = {
   refused: (message: string, status: VisitStatus) =>
     new AppError('conflict', message, `Status wizyty: ${VISIT_STATUS_LABELS[status]}.`),
   calendarForbidden: () => Errors.forbidden('Nie masz uprawnień do przeglądania tego kalendarza.'),
+  /** The history of a patient the clinic does not have. */
+  patientNotFound: () => Errors.notFound('Nie znaleziono pacjenta.'),
+  historyForbidden: () => Errors.forbidden('Nie masz uprawnień do przeglądania historii wizyt.'),
+  badDateRange: () => Errors.validation('Data końcowa nie może być mniejsza niż początkowa', ['endDate']),
+  dateRangeTooLong: () => Errors.validation('Zakres dat jest zbyt długi.', ['endDate']),
+  /** The visit type's length would overlap another visit of the therapist (§4.3, §8). */
+  visitTypeCollides: () => Errors.conflict('Uwaga ten typ wizyty koliduje czasowo z twoim kalendarzem'),
+  visitTypeRefused: (status: VisitStatus) =>
+    new AppError(
+      'conflict',
+      'Błąd zapisu typu i czasu wizyty.',
+      `Status wizyty: ${VISIT_STATUS_LABELS[status]}.`,
+    ),
 };
+
+/** The error catalogue's messages of the visit editor's switches (§8). */
+export const TOGGLE_REFUSED = {
+  present: 'Bład ustawiania obecności',
+  noSms: 'Bład ustawiania sms',
+} as const;
 
 /** True when the error (or one it wraps, as drizzle does) is the no-overlap constraint's. */
 export function isOverlapViolation(error: unknown): boolean {

@@ -38,6 +38,10 @@ describe('CreatePatientVisit and GetPatientVisitDetails', () => {
       notes: '<p><strong>Ból</strong> kolana</p>',
       obecny: false,
       visitShifts: [],
+      therapistName: expect.stringContaining('Testowy'),
+      visitTypeName: null,
+      createdBy: expect.stringMatching(/^Jan Testowy\d+$/),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 
@@ -167,6 +171,20 @@ describe('permissions and tenancy', () => {
     });
     expect(got.status).toBe(403);
     expect((await details(id, reader)).id).toBe(id);
+  });
+
+  it('shows a My calendar user the details of their own visits only', async () => {
+    const me = await s.c.addTherapistUser(['Wizytownik_Moj_Kalendarz']);
+    const other = await s.c.addTherapist();
+    const mine = await s.c.book({ therapistId: me.id });
+    const theirs = await s.c.book({ therapistId: other.id });
+    expect((await details(mine, me.call)).id).toBe(mine);
+    const got = await me.call({
+      method: 'GET',
+      url: `${V}/GetPatientVisitDetails`,
+      query: { id: String(theirs) },
+    });
+    expect(got.status).toBe(404);
   });
 
   it("answers another clinic's visit as unknown", async () => {

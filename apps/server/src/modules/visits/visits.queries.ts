@@ -1,30 +1,23 @@
-import { aliasedTable, and, asc, eq, exists, gt, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import {
-  addDays,
-  clinicDateTime,
-  clinicDisplayDate,
-  clinicInstant,
-  VisitStatus,
-  type PermissionName,
-} from '@wizytownik/domain';
-import type {
-  CalendarItem,
-  CheckVisitTimeStatusOutput,
-  VisitDetails,
-  VisitShift,
-} from '@wizytownik/contracts';
+import { aliasedTable, and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { clinicDateTime, clinicDisplayDate, VisitStatus } from '@wizytownik/domain';
+import type { CheckVisitTimeStatusOutput, VisitDetails, VisitShift } from '@wizytownik/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { clients } from '../patients/patients.tables.ts';
-import { therapists } from '../therapists/therapists.tables.ts';
-import { userOutposts } from '../users/user-outposts.tables.ts';
+import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { calendarScope, inScope, type Caller } from './visit-access.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits, visitShifts } from './visits.tables.ts';
 
-const therapistUsers = aliasedTable(users, 'therapist_users');
-const fullName = (t: { name: PgColumn; surname: PgColumn }) => sql<string>`${t.name} || ' ' || ${t.surname}`;
+/** The users table as a visit's therapist. */
+export const therapistUsers = aliasedTable(users, 'therapist_users');
+/** The full name of the user who registered a visit (a scalar subquery: users is joined once already). */
+export const creatorName = sql<
+  string | null
+>`(select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.id} = ${visits.createdBy})`;
+export const fullName = (t: { name: PgColumn; surname: PgColumn }) =>
+  sql<string>`${t.name} || ' ' || ${t.surname}`;
 
 /** "HH:mm-HH:mm" of a visit in the clinic's zone. */
 const hours = (start: Date, end: Date) => `${clinicDateTime(start).time}-${clinicDateTime(end).time}`;
@@ -56,14 +49,27 @@ async function readShifts(db: DbOrTx, tenantId: number, visitId: number): Promis
 /** One visit of the caller's clinic with its patient and date changes; another clinic's is unknown. */
 export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number): Promise<VisitDetails> {
   const [row] = await db
-    .select({ visit: visits, client: clients })
+    .select({
+      visit: visits,
+      client: clients,
+      therapistName: fullName(therapistUsers),
+      visitTypeName: therapistVisitTypes.nazwa,
+      createdBy: creatorName,
+    })
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
+    .innerJoin(therapists, eq(therapists.id, visits.therapistId))
+    .innerJoin(therapistUsers, eq(therapistUsers.id, therapists.userId))
+    .leftJoin(therapistVisitTypes, eq(therapistVisitTypes.id, visits.visitTypeId))
     .where(and(eq(visits.tenantId, tenantId), eq(visits.id, id)));
   if (!row) throw VisitErrors.unknownVisit();
   const { visit: v, client: c } = row;
   return {
     id: v.id,
+    therapistName: row.therapistName,
+    visitTypeName: row.visitTypeName,
+    createdBy: row.createdBy,
+    createdAt: v.createdAt.toISOString(),
     startTime: v.startTime.toISOString(),
     endTime: v.endTime.toISOString(),
     clientId: v.clientId,
@@ -91,94 +97,15 @@ export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number):
   };
 }
 
-export interface ListVisitsFilter {
-  /** "YYYY-MM-DD", both days included, in the clinic's zone. */
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly placowkaId?: number;
-  readonly therapistGroupId?: number;
-  readonly therapistID?: number;
-}
-
-const CALENDAR: PermissionName = 'Wizytownik_Wizyty';
-const MY_CALENDAR: PermissionName = 'Wizytownik_Moj_Kalendarz';
-
 /**
- * The therapist whose visits the caller may list: the calendar permission sees everyone; My calendar
- * alone sees only the caller's own therapist row, whatever id was sent.
+ * One visit as the caller may see it: the calendar permission sees every visit of the clinic, My
+ * calendar alone only the caller's own (another therapist's visit reads as unknown).
  */
-async function visibleTherapist(
-  db: DbOrTx,
-  ctx: Pick<AuthContext, 'tenantId' | 'userId' | 'permissions'>,
-  requested: number | undefined,
-): Promise<number | undefined> {
-  if (ctx.permissions.has(CALENDAR)) return requested;
-  if (!ctx.permissions.has(MY_CALENDAR)) throw VisitErrors.calendarForbidden();
-  const [own] = await db
-    .select({ id: therapists.id })
-    .from(therapists)
-    .where(and(eq(therapists.tenantId, ctx.tenantId), eq(therapists.userId, ctx.userId)));
-  if (!own) throw VisitErrors.calendarForbidden();
-  return own.id;
-}
-
-/** A therapist works in an outpost when the user lists it, or lists none (then in all). */
-function worksInOutpost(db: DbOrTx, outpostId: number): SQL {
-  const listed = (extra?: SQL) =>
-    db
-      .select({ x: sql`1` })
-      .from(userOutposts)
-      .where(and(eq(userOutposts.userId, therapists.userId), extra));
-  return or(notExists(listed()), exists(listed(eq(userOutposts.outpostId, outpostId))))!;
-}
-
-/** The calendar's visits between two clinic dates (cancelled ones too: the calendar shows them faded). */
-export async function listVisits(
-  db: DbOrTx,
-  ctx: Pick<AuthContext, 'tenantId' | 'userId' | 'permissions'>,
-  filter: ListVisitsFilter,
-): Promise<{ items: CalendarItem[] }> {
-  const therapistId = await visibleTherapist(db, ctx, filter.therapistID);
-  const from = clinicInstant(filter.startDate, '00:00');
-  const to = clinicInstant(addDays(filter.endDate, 1), '00:00');
-  const rows = await db
-    .select({
-      id: visits.id,
-      clientName: fullName(clients),
-      therapistName: fullName(therapistUsers),
-      therapistID: visits.therapistId,
-      therapistColor: therapists.color,
-      startTime: visits.startTime,
-      endTime: visits.endTime,
-      status: visits.status,
-      statusSubtype: visits.statusSubtype,
-      notes: visits.notes,
-      pacjent_obecny: visits.patientPresent,
-    })
-    .from(visits)
-    .innerJoin(clients, eq(clients.id, visits.clientId))
-    .innerJoin(therapists, eq(therapists.id, visits.therapistId))
-    .innerJoin(therapistUsers, eq(therapistUsers.id, therapists.userId))
-    .where(
-      and(
-        eq(visits.tenantId, ctx.tenantId),
-        lt(visits.startTime, to),
-        gt(visits.endTime, from),
-        therapistId === undefined ? undefined : eq(visits.therapistId, therapistId),
-        filter.therapistGroupId === undefined ? undefined : eq(therapists.groupId, filter.therapistGroupId),
-        filter.placowkaId === undefined ? undefined : worksInOutpost(db, filter.placowkaId),
-      ),
-    )
-    .orderBy(asc(visits.startTime), asc(visits.id));
-  return {
-    items: rows.map((r) => ({
-      ...r,
-      startTime: r.startTime.toISOString(),
-      endTime: r.endTime.toISOString(),
-      isBlock: false,
-      blockDescription: null,
-    })),
-  };
+export async function getVisitForCaller(db: DbOrTx, caller: Caller, id: number): Promise<VisitDetails> {
+  const scope = await calendarScope(db, caller);
+  const visit = await getVisitDetails(db, caller.tenantId, id);
+  if (!inScope(scope, visit.therapistId)) throw VisitErrors.unknownVisit();
+  return visit;
 }
 
 /**

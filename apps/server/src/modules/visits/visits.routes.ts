@@ -2,23 +2,43 @@ import type { FastifyInstance } from 'fastify';
 import { visitEndpoints as e } from '@wizytownik/contracts';
 import { requireAuth } from '../../platform/auth/request-context.ts';
 import { route } from '../../platform/http/route.ts';
-import { checkVisitTimeStatus, getVisitDetails, listVisits } from './visits.queries.ts';
+import { listVisits } from './visit-calendar.ts';
+import { listVisitHistory } from './visit-history.ts';
+import { currentVisits, nearVisits, pastVisits, searchVisits } from './visit-lists.ts';
+import { toggleVisitSwitch } from './visit-toggles.ts';
+import { changeVisitType } from './visit-type-change.ts';
+import { checkVisitTimeStatus, getVisitDetails, getVisitForCaller } from './visits.queries.ts';
 import { changeVisitStatus, createVisit, shiftVisit, updateVisit, type VisitDeps } from './visits.service.ts';
 
 const READ = { access: 'Wizytownik_Wizyty' } as const;
 const EDIT = { access: 'Wizytownik_Wizyty_Edycja' } as const;
 const REOPEN = { access: 'Wizytownik_Wizyty_Otwarcie' } as const;
-/** The calendar or My calendar; the service narrows My calendar to the caller's own visits. */
-const CALENDAR = { access: 'authenticated' } as const;
+/**
+ * The calendar, its lists and a visit's details (Wizytownik_Wizyty or My calendar) and the history
+ * (also Wizytownik_Klienci): the service narrows the caller and refuses one with neither.
+ */
+const NARROWED = { access: 'authenticated' } as const;
 
 export function visitsRoutes(app: FastifyInstance, deps: VisitDeps): void {
   const { db } = deps;
   route(app, e.create, EDIT, (input, r) => createVisit(deps, requireAuth(r), input));
-  route(app, e.get, READ, (input, r) => getVisitDetails(db, requireAuth(r).tenantId, input.id));
+  route(app, e.get, NARROWED, (input, r) => getVisitForCaller(db, requireAuth(r), input.id));
   route(app, e.update, EDIT, (input, r) => updateVisit(deps, requireAuth(r), input));
-  route(app, e.list, CALENDAR, (input, r) => listVisits(db, requireAuth(r), input));
+  route(app, e.list, NARROWED, (input, r) => listVisits(db, requireAuth(r), input));
+  route(app, e.search, NARROWED, (input, r) => searchVisits(deps, requireAuth(r), input));
+  route(app, e.history, NARROWED, (input, r) => listVisitHistory(deps, requireAuth(r), input));
+  route(app, e.near, NARROWED, (input, r) => nearVisits(deps, requireAuth(r), input.cnt));
+  route(app, e.current, NARROWED, (_input, r) => currentVisits(deps, requireAuth(r)));
+  route(app, e.past, NARROWED, (_input, r) => pastVisits(deps, requireAuth(r)));
   route(app, e.shift, EDIT, (input, r) => shiftVisit(deps, requireAuth(r), input));
   route(app, e.checkTimeStatus, READ, (input, r) => checkVisitTimeStatus(db, requireAuth(r).tenantId, input));
+  route(app, e.togglePresent, EDIT, (input, r) =>
+    toggleVisitSwitch(deps, requireAuth(r), input.visitid, 'present'),
+  );
+  route(app, e.toggleNoSms, EDIT, (input, r) =>
+    toggleVisitSwitch(deps, requireAuth(r), input.visitid, 'noSms'),
+  );
+  route(app, e.updateVisitType, EDIT, (input, r) => changeVisitType(deps, requireAuth(r), input));
 
   const status = (id: number, r: Parameters<typeof requireAuth>[0], action: 'confirm' | 'close' | 'reopen') =>
     changeVisitStatus(deps, requireAuth(r), id, { action }).then(() =>

@@ -16,7 +16,7 @@ import type {
   VisitDetails,
 } from '@wizytownik/contracts';
 import type { z } from 'zod';
-import type { AuthContext } from '../../platform/auth/request-context.ts';
+import type { Caller } from './visit-access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,11 +30,12 @@ export interface VisitDeps {
   readonly db: Db;
   readonly clock: Clock;
 }
-export type Caller = Pick<AuthContext, 'tenantId' | 'userId' | 'permissions'>;
+export type { Caller } from './visit-access.ts';
 
 type CreateInput = z.output<typeof CreatePatientVisitInput>;
 type UpdateInput = z.output<typeof UpdatePatientVisitInput>;
-type Row = typeof visits.$inferSelect;
+export type VisitRow = typeof visits.$inferSelect;
+type Row = VisitRow;
 
 /** Notes are rich text from the editor: keep its formatting, drop scripts, handlers and styles. */
 export function sanitizeNotes(html: string | null | undefined): string | null {
@@ -69,16 +70,20 @@ function requireFields(input: {
 }
 
 /** Runs a write in a transaction; the no-overlap constraint's refusal becomes the Polish 409. */
-async function write<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function write<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  onOverlap: () => AppError = VisitErrors.overlap,
+): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (isOverlapViolation(error)) throw VisitErrors.overlap();
+    if (isOverlapViolation(error)) throw onOverlap();
     throw error;
   }
 }
 
-async function lockVisit(tx: Tx, tenantId: number, id: number): Promise<Row> {
+export async function lockVisit(tx: Tx, tenantId: number, id: number): Promise<Row> {
   const [row] = await tx
     .select()
     .from(visits)
@@ -95,7 +100,7 @@ function assertSavable(row: Row) {
   }
 }
 
-async function recordShift(tx: Tx, caller: Caller, clock: Clock, row: Row, start: Date, end: Date) {
+export async function recordShift(tx: Tx, caller: Caller, clock: Clock, row: Row, start: Date, end: Date) {
   if (row.startTime.getTime() === start.getTime() && row.endTime.getTime() === end.getTime()) return;
   await tx.insert(visitShifts).values({
     tenantId: caller.tenantId,

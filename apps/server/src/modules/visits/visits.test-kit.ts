@@ -5,7 +5,8 @@ import type { CreatePatientVisitInput } from '@wizytownik/contracts';
 import { createTestClinic, type TestClinic } from '../../../test/factories.ts';
 import { createTestApp, type CallOptions, type TestApp } from '../../../test/test-app.ts';
 import { clients } from '../patients/patients.tables.ts';
-import { therapists, therapistSchedules } from '../therapists/therapists.tables.ts';
+import { therapists, therapistSchedules, therapistVisitTypes } from '../therapists/therapists.tables.ts';
+import { visits } from './visits.tables.ts';
 
 export const V = '/api/services/app/Visit';
 
@@ -38,6 +39,10 @@ export interface VisitsClinic {
   visit(overrides?: Partial<CreatePatientVisitInput>): CreatePatientVisitInput;
   /** Books through the API and returns the new id (fails the test on a refusal). */
   book(overrides?: Partial<CreatePatientVisitInput>): Promise<number>;
+  /** Puts a visit straight into a status (4 and 5 come from SMS answers, not from these calls). */
+  setStatus(id: number, status: number, statusSubtype?: number): Promise<void>;
+  /** A visit type of a therapist, `minutes` long; returns its id. */
+  addVisitType(therapistId: number, minutes: number, options?: { active?: boolean }): Promise<number>;
 }
 
 export async function createVisitsClinic(t: TestApp): Promise<VisitsClinic> {
@@ -107,6 +112,23 @@ export async function createVisitsClinic(t: TestApp): Promise<VisitsClinic> {
       const { status, body } = await call({ url: `${V}/CreatePatientVisit`, body: visit(overrides) });
       if (status !== 200) throw new Error(`booking failed: ${JSON.stringify(body.error)}`);
       return (body.result as { id: number }).id;
+    },
+    async setStatus(id, status, statusSubtype = 0) {
+      await t.db.update(visits).set({ status, statusSubtype }).where(eq(visits.id, id));
+    },
+    async addVisitType(therapistId, minutes, { active = true } = {}) {
+      const [row] = await t.db
+        .insert(therapistVisitTypes)
+        .values({
+          tenantId: clinic.tenant.id,
+          therapistId,
+          nazwa: `Typ ${minutes} min`,
+          cena: '100',
+          dlugoscWizyty: minutes,
+          aktywna: active,
+        })
+        .returning({ id: therapistVisitTypes.id });
+      return row!.id;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FEATURES } from '@wizytownik/domain';
 import { AppError, Errors } from '../errors.ts';
+import { isGranted } from '../http/access.ts';
 import { bearerToken, type AuthPort } from './request-context.ts';
 
 /**
@@ -20,7 +21,7 @@ export function installGuard(app: FastifyInstance, port: AuthPort): void {
     const auth = token ? await port.resolve(token) : null;
     if (!auth) throw Errors.unauthenticated();
     request.auth = auth;
-    if (declared.access !== 'authenticated' && !auth.permissions.has(declared.access)) {
+    if (!isGranted(declared.access, auth.permissions)) {
       throw Errors.forbidden();
     }
     if (declared.feature && !(await port.isFeatureEnabled(auth.tenantId, declared.feature))) {

@@ -1,0 +1,71 @@
+import { and, asc, eq, exists, gt, gte, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { CalendarTherapist } from '@wizytownik/contracts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { therapists } from '../therapists/therapists.tables.ts';
+import { userOutposts } from '../users/user-outposts.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { visits } from './visits.tables.ts';
+
+/** The longest a visit is assumed to last: the calendar's visit queries look this far back. */
+export const MAX_VISIT_SPAN_MS = 24 * 60 * 60 * 1000;
+
+/** The visits of a therapist overlapping [from, to), through the (therapist, start) index. */
+export function overlapping(from: Date, to: Date): SQL {
+  return and(
+    lt(visits.startTime, to),
+    gte(visits.startTime, new Date(from.getTime() - MAX_VISIT_SPAN_MS)),
+    gt(visits.endTime, from),
+  )!;
+}
+
+/** A therapist works in an outpost when the user lists it, or lists none (then in all). */
+function worksInOutpost(db: DbOrTx, outpostId: number): SQL {
+  const listed = (extra?: SQL) =>
+    db
+      .select({ x: sql`1` })
+      .from(userOutposts)
+      .where(and(eq(userOutposts.userId, therapists.userId), extra));
+  return or(notExists(listed()), exists(listed(eq(userOutposts.outpostId, outpostId))))!;
+}
+
+export interface ColumnsFilter {
+  readonly tenantId: number;
+  readonly from: Date;
+  readonly to: Date;
+  readonly therapistId?: number;
+  readonly groupId?: number;
+  readonly outpostId?: number;
+}
+
+/**
+ * The calendar's columns: active therapists, and inactive ones holding a visit in the range, narrowed
+ * by therapist, group and outpost; by surname.
+ */
+export async function calendarTherapists(db: DbOrTx, f: ColumnsFilter): Promise<CalendarTherapist[]> {
+  const active = and(eq(therapists.isActive, true), eq(users.isActive, true))!;
+  const hasVisits = exists(
+    db
+      .select({ x: sql`1` })
+      .from(visits)
+      .where(and(eq(visits.therapistId, therapists.id), overlapping(f.from, f.to))),
+  );
+  return db
+    .select({
+      therapistID: therapists.id,
+      name: sql<string>`${users.name} || ' ' || ${users.surname}`,
+      color: therapists.color,
+      isActive: sql<boolean>`${therapists.isActive} and ${users.isActive}`,
+    })
+    .from(therapists)
+    .innerJoin(users, eq(users.id, therapists.userId))
+    .where(
+      and(
+        eq(therapists.tenantId, f.tenantId),
+        or(active, hasVisits),
+        f.therapistId === undefined ? undefined : eq(therapists.id, f.therapistId),
+        f.groupId === undefined ? undefined : eq(therapists.groupId, f.groupId),
+        f.outpostId === undefined ? undefined : worksInOutpost(db, f.outpostId),
+      ),
+    )
+    .orderBy(asc(users.surname), asc(users.name), asc(therapists.id));
+}

@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { CalendarItem, ListVisitsOutput } from '@wizytownik/contracts';
+import type { CallOptions, TestApp } from '../../../test/test-app.ts';
+import { companySettings } from '../company-settings/company-settings.tables.ts';
+import { clinicDaysOff } from '../days-off/days-off.tables.ts';
+import { additionalOutposts, therapistGroups } from '../organization/organization.tables.ts';
+import {
+  therapistBreaks,
+  therapistLeaves,
+  therapistOpenDays,
+  therapistQuickBreaks,
+} from '../therapist-exceptions/therapist-exceptions.tables.ts';
+import { therapists } from '../therapists/therapists.tables.ts';
+import { userOutposts } from '../users/user-outposts.tables.ts';
+import { calendarVisitsQuery } from './visit-calendar.ts';
+import { at, createVisitsClinic, useVisitsClinic, V } from './visits.test-kit.ts';
+
+const s = useVisitsClinic();
+type Call = (options: CallOptions) => ReturnType<TestApp['call']>;
+
+async function list(body: object, call: Call = s.c.call): Promise<ListVisitsOutput> {
+  const { status, body: reply } = await call({ url: `${V}/ListVisits`, body });
+  expect(status, JSON.stringify(reply.error)).toBe(200);
+  return reply.result as ListVisitsOutput;
+}
+const blocks = (out: ListVisitsOutput) =>
+  out.items
+    .filter((i) => i.isBlock)
+    .map((i) => [i.blockKind, i.therapistID, i.startTime, i.endTime, i.allDay, i.blockDescription]);
+const tenantId = () => s.c.clinic.tenant.id;
+
+describe('ListVisits block entries (przerwy_urlopy)', () => {
+  it('lists breaks per day, leave, quick breaks and clinic days off (-9999) with negative unique ids', async () => {
+    const { id } = await s.c.addTherapist();
+    await s.t.db
+      .insert(therapistBreaks)
+      .values({ tenantId: tenantId(), therapistId: id, day: 1, timeStart: '12:00', timeEnd: '12:30' });
+    await s.t.db.insert(therapistLeaves).values({
+      tenantId: tenantId(),
+      therapistId: id,
+      startDate: '2030-02-05',
+      endDate: '2030-02-05',
+      reason: 'Szkolenie',
+    });
+    await s.t.db.insert(therapistQuickBreaks).values({
+      tenantId: tenantId(),
+      therapistId: id,
+      timeStart: new Date(at('10:00', '2030-02-06')),
+      timeEnd: new Date(at('10:30', '2030-02-06')),
+    });
+    await s.t.db
+      .insert(clinicDaysOff)
+      .values({ tenantId: tenantId(), date: '2030-02-07', description: 'Inwentaryzacja' });
+    const visit = await s.c.book({
+      therapistId: id,
+      startTime: at('09:00', '2030-02-04'),
+      endTime: at('10:00', '2030-02-04'),
+    });
+
+    const out = await list({
+      startDate: '04-02-2030',
+      endDate: '07-02-2030',
+      therapistID: id,
+      przerwy_urlopy: true,
+    });
+    expect(blocks(out)).toEqual([
+      ['break', id, '2030-02-04T11:00:00.000Z', '2030-02-04T11:30:00.000Z', false, 'Przerwa'],
+      ['leave', id, '2030-02-04T23:00:00.000Z', '2030-02-05T23:00:00.000Z', true, 'Urlop: Szkolenie'],
+      ['quickBreak', id, '2030-02-06T09:00:00.000Z', '2030-02-06T09:30:00.000Z', false, 'Przepustka'],
+      ['dayOff', -9999, '2030-02-06T23:00:00.000Z', '2030-02-07T23:00:00.000Z', true, 'Inwentaryzacja'],
+    ]);
+    const ids = out.items.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(out.items.filter((i) => i.isBlock).every((i) => i.id < 0)).toBe(true);
+    expect(out.items.find((i) => !i.isBlock)).toMatchObject({
+      id: visit,
+      blockKind: null,
+      allDay: false,
+      payuPaid: false,
+      normalPaid: false,
+    });
+    const block = out.items.find((i) => i.blockKind === 'break') as CalendarItem;
+    expect(block.therapistName).toContain('Testowy');
+
+    const withoutFlag = await list({ startDate: '04-02-2030', endDate: '07-02-2030', therapistID: id });
+    expect(withoutFlag.items.map((i) => i.id)).toEqual([visit]);
+  });
+
+  it('answers the working intervals: schedule minus break, leave, quick break and day off, plus an open day', async () => {
+    const { id } = await s.c.addTherapist();
+    const tid = tenantId();
+    await s.t.db
+      .insert(therapistBreaks)
+      .values({ tenantId: tid, therapistId: id, day: 1, timeStart: '12:00', timeEnd: '12:30' });
+    await s.t.db.insert(therapistOpenDays).values({
+      tenantId: tid,
+      therapistId: id,
+      startDate: '2030-03-04',
+      endDate: '2030-03-04',
+      timeStart: '16:00',
+      timeEnd: '18:00',
+    });
+    await s.t.db
+      .insert(therapistLeaves)
+      .values({ tenantId: tid, therapistId: id, startDate: '2030-03-05', endDate: '2030-03-05' });
+    await s.t.db.insert(therapistQuickBreaks).values({
+      tenantId: tid,
+      therapistId: id,
+      timeStart: new Date(at('10:00', '2030-03-06')),
+      timeEnd: new Date(at('10:30', '2030-03-06')),
+    });
+    await s.t.db.insert(clinicDaysOff).values({ tenantId: tid, date: '2030-03-07', description: 'Święto' });
+    const out = await list({ startDate: '04-03-2030', endDate: '07-03-2030', therapistID: id });
+    expect(out.therapists).toEqual([expect.objectContaining({ therapistID: id, isActive: true })]);
+    expect(out.workingTime.map((w) => [w.therapistID, w.start, w.end])).toEqual([
+      [id, '2030-03-04T07:00:00.000Z', '2030-03-04T11:00:00.000Z'],
+      [id, '2030-03-04T11:30:00.000Z', '2030-03-04T17:00:00.000Z'],
+      [id, '2030-03-06T07:00:00.000Z', '2030-03-06T09:00:00.000Z'],
+      [id, '2030-03-06T09:30:00.000Z', '2030-03-06T15:00:00.000Z'],
+    ]);
+  });
+
+  it("shows another therapist's blocks only when that therapist is a visible column", async () => {
+    const a = await s.c.addTherapist();
+    const b = await s.c.addTherapist();
+    for (const t of [a, b]) {
+      await s.t.db
+        .insert(therapistLeaves)
+        .values({ tenantId: tenantId(), therapistId: t.id, startDate: '2030-04-01', endDate: '2030-04-02' });
+    }
+    const out = await list({
+      startDate: '01-04-2030',
+      endDate: '01-04-2030',
+      therapistID: a.id,
+      przerwy_urlopy: true,
+    });
+    expect(out.items.map((i) => i.therapistID)).toEqual([a.id]);
+    expect(out.therapists.map((t) => t.therapistID)).toEqual([a.id]);
+  });
+});
+
+describe('ListVisits columns and visits', () => {
+  it('hides cancelled visits unless the company leaves them in the calendar', async () => {
+    const { id } = await s.c.addTherapist();
+    const cancelled = await s.c.book({
+      therapistId: id,
+      startTime: at('09:00', '2030-05-06'),
+      endTime: at('10:00', '2030-05-06'),
+    });
+    await s.c.call({ url: `${V}/CancelVisit`, body: { id: cancelled, status_subtype: 2 } });
+    const kept = await s.c.book({
+      therapistId: id,
+      startTime: at('09:00', '2030-05-06'),
+      endTime: at('10:00', '2030-05-06'),
+    });
+    const range = { startDate: '06-05-2030', endDate: '06-05-2030', therapistID: id };
+    expect((await list(range)).items.map((i) => i.id)).toEqual([kept]);
+    await s.t.db
+      .insert(companySettings)
+      .values({ tenantId: tenantId(), leaveCancelledVisitInCalendar: true })
+      .onConflictDoUpdate({
+        target: companySettings.tenantId,
+        set: { leaveCancelledVisitInCalendar: true },
+      });
+    expect((await list(range)).items.map((i) => i.id).sort()).toEqual([cancelled, kept].sort());
+    await s.t.db
+      .update(companySettings)
+      .set({ leaveCancelledVisitInCalendar: false })
+      .where(eq(companySettings.tenantId, tenantId()));
+  });
+
+  it('filters the columns by group and outpost (no outposts listed: all), and keeps an inactive therapist with visits', async () => {
+    const tid = tenantId();
+    const [group] = await s.t.db.insert(therapistGroups).values({ tenantId: tid, name: 'Fizjo' }).returning();
+    const [north, south] = await s.t.db
+      .insert(additionalOutposts)
+      .values(
+        ['Północ', 'Południe'].map((name) => ({
+          tenantId: tid,
+          name,
+          city: 'Kraków',
+          addressLine1: 'ul. Długa 1',
+        })),
+      )
+      .returning();
+    const grouped = await s.c.addTherapist();
+    const northOnly = await s.c.addTherapist();
+    const inactive = await s.c.addTherapist();
+    const retired = await s.c.addTherapist();
+    await s.t.db.update(therapists).set({ groupId: group!.id }).where(eq(therapists.id, grouped.id));
+    await s.t.db
+      .insert(userOutposts)
+      .values({ tenantId: tid, userId: northOnly.userId, outpostId: north!.id });
+    await s.c.book({
+      therapistId: inactive.id,
+      startTime: at('09:00', '2030-06-03'),
+      endTime: at('09:30', '2030-06-03'),
+    });
+    for (const t of [inactive, retired]) {
+      await s.t.db.update(therapists).set({ isActive: false }).where(eq(therapists.id, t.id));
+    }
+    const range = { startDate: '03-06-2030', endDate: '03-06-2030' };
+    const columns = async (body: object) =>
+      (await list({ ...range, ...body })).therapists.map((t) => t.therapistID);
+
+    const all = await columns({});
+    expect(all).toEqual(expect.arrayContaining([grouped.id, northOnly.id, inactive.id]));
+    expect(all).not.toContain(retired.id);
+    expect((await list(range)).therapists.find((t) => t.therapistID === inactive.id)?.isActive).toBe(false);
+    expect(await columns({ therapistGroupId: group!.id })).toEqual([grouped.id]);
+    const inSouth = await columns({ placowkaId: south!.id });
+    expect(inSouth).toContain(grouped.id);
+    expect(inSouth).not.toContain(northOnly.id);
+    expect(await columns({ placowkaId: north!.id })).toContain(northOnly.id);
+  });
+
+  it('shows a My calendar user only their own column, visits and blocks', async () => {
+    const other = await s.c.addTherapist();
+    await s.t.db.insert(therapistLeaves).values({
+      tenantId: tenantId(),
+      therapistId: other.id,
+      startDate: '2030-07-01',
+      endDate: '2030-07-01',
+    });
+    const me = await s.c.addTherapistUser(['Wizytownik_Moj_Kalendarz']);
+    const mine = await s.c.book({
+      therapistId: me.id,
+      startTime: at('09:00', '2030-07-01'),
+      endTime: at('10:00', '2030-07-01'),
+    });
+    await s.c.book({
+      therapistId: other.id,
+      startTime: at('09:00', '2030-07-02'),
+      endTime: at('10:00', '2030-07-02'),
+    });
+    const out = await list(
+      { startDate: '01-07-2030', endDate: '02-07-2030', therapistID: other.id, przerwy_urlopy: true },
+      me.call,
+    );
+    expect(out.therapists.map((t) => t.therapistID)).toEqual([me.id]);
+    expect(out.items.map((i) => i.id)).toEqual([mine]);
+    expect(new Set(out.workingTime.map((w) => w.therapistID))).toEqual(new Set([me.id]));
+  });
+
+  it("never shows another clinic's visits or therapists", async () => {
+    const other = await createVisitsClinic(s.t);
+    const foreign = await other.book({
+      startTime: at('09:00', '2030-08-05'),
+      endTime: at('10:00', '2030-08-05'),
+    });
+    const out = await list({ startDate: '05-08-2030', endDate: '05-08-2030' });
+    expect(out.items.map((i) => i.id)).not.toContain(foreign);
+    expect(out.therapists.map((t) => t.therapistID)).not.toContain(other.therapist.id);
+    const asked = await list({
+      startDate: '05-08-2030',
+      endDate: '05-08-2030',
+      therapistID: other.therapist.id,
+    });
+    expect(asked).toEqual({ items: [], therapists: [], workingTime: [] });
+  });
+
+  it('refuses an end before the start and a range longer than two months', async () => {
+    const back = await s.c.call({
+      url: `${V}/ListVisits`,
+      body: { startDate: '08-01-2030', endDate: '07-01-2030' },
+    });
+    expect(back.status).toBe(400);
+    const long = await s.c.call({
+      url: `${V}/ListVisits`,
+      body: { startDate: '01-01-2030', endDate: '01-06-2030' },
+    });
+    expect(long.status).toBe(400);
+  });
+});
+
+describe('calendarVisitsQuery', () => {
+  it('is one query on visits by tenant and start, joined to patients only', () => {
+    const { sql } = calendarVisitsQuery(s.t.db, {
+      tenantId: 1,
+      from: new Date('2030-01-07T00:00:00Z'),
+      to: new Date('2030-01-14T00:00:00Z'),
+      therapistIds: [1, 2],
+      hideCancelled: true,
+    }).toSQL();
+    expect(sql).toMatch(/from "visits" inner join "clients"/);
+    expect(sql).toMatch(/"visits"."tenant_id" = \$1/);
+    expect(sql).toMatch(/"visits"."start_time" < \$\d+ and "visits"."start_time" >= \$\d+/);
+    expect(sql).toMatch(/"visits"."status" <> \$\d+/);
+  });
+});
