@@ -22,6 +22,7 @@ import { therapistsRoutes } from './therapists/therapists.routes.ts';
 import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
+import { visitEventsRoutes } from './visits/visit-events.routes.ts';
 
 /** What a module's routes may use. */
 export interface ModuleDeps {
@@ -52,4 +53,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => clientDiseasesRoutes(app, d),
   (app, d) => attachmentsRoutes(app, d),
   (app, d) => visitsRoutes(app, d),
+  (app, d) => visitEventsRoutes(app, d),
 ];
