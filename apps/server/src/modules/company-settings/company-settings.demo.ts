@@ -33,6 +33,10 @@ export async function seedDemoCompany(db: DbOrTx, tenantId: number): Promise<voi
       visitSmsTemplate: 'Przypominamy o wizycie %dw% o godz. %gw% (%tw%). Odpowiedz TAK lub NIE.',
       confirmAnswersVisitSms: 'tak,potwierdzam',
       cancelAnswersVisitSms: 'nie,odwoluje',
+      // The demo calendar shows every status, cancelled visits faded, and its icons.
+      leaveCancelledVisitInCalendar: true,
+      showPaymentIconInCalendar: true,
+      showNotesIconInCalendar: true,
     })
     .where(eq(companySettings.id, row.id));
   const systemAdmin = { tenantId, permissions: new Set(['Wizytownik_SystemAdmin'] as const) };

@@ -8,6 +8,7 @@ import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
 import { seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
 import { seedDemoTherapyPlans } from '../therapy-plans/therapy-plans.demo.ts';
+import { seedDemoVisits } from '../visits/visits.demo.ts';
 
 /**
  * The demo clinic, one module at a time, each through its own services. Later modules append their
@@ -27,6 +28,8 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   // After the patients and the demo users.
   seedDemoCredit,
   seedDemoProblems,
+  // After the therapists with their breaks and leave, and the patients.
+  seedDemoVisits,
 ];
 
 export async function seedDemoClinic(db: DbOrTx, tenantId: number): Promise<void> {

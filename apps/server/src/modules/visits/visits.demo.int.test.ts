@@ -1,0 +1,123 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addDays, clinicDateTime, VISIT_STATUSES, VisitStatus } from '@wizytownik/domain';
+import { createTestClinic } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { clinicDaysOff } from '../days-off/days-off.tables.ts';
+import { seedDemoPatients } from '../patients/patients.demo.ts';
+import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
+import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
+import { therapistQuickBreaks } from '../therapist-exceptions/therapist-exceptions.tables.ts';
+import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
+import { seedDemoUsers } from '../users/users.demo.ts';
+import { loadClinicTime, workingIntervalsOf } from './visit-schedule.ts';
+import { DEMO_VISIT_DAYS, seedDemoVisits } from './visits.demo.ts';
+import { visits, visitShifts } from './visits.tables.ts';
+
+/** Monday 23 November 2026, 11:30 in Warsaw. */
+const NOW = new Date('2026-11-23T10:30:00Z');
+const TODAY = '2026-11-23';
+
+let t: TestApp;
+let tenantId: number;
+let rows: (typeof visits.$inferSelect)[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({
+    tenant: { id: tenantId },
+  } = await createTestClinic(t));
+  await seedDemoRoomsAndDaysOff(t.db, tenantId);
+  await seedDemoUsers(t.db, tenantId);
+  await seedDemoTherapists(t.db, tenantId);
+  await seedDemoTherapistExceptions(t.db, tenantId, NOW);
+  await seedDemoPatients(t.db, tenantId);
+  await seedDemoVisits(t.db, tenantId, NOW);
+  rows = await t.db.select().from(visits).where(eq(visits.tenantId, tenantId));
+});
+afterAll(() => t.close());
+
+it('books a month of visits around today in every status', () => {
+  expect(rows.length).toBeGreaterThan(150);
+  const dates = rows.map((v) => clinicDateTime(v.startTime).date).sort();
+  expect(dates[0]! >= addDays(TODAY, -DEMO_VISIT_DAYS)).toBe(true);
+  expect(dates.at(-1)! <= addDays(TODAY, DEMO_VISIT_DAYS)).toBe(true);
+  expect(new Set(rows.map((v) => v.status))).toEqual(new Set(VISIT_STATUSES));
+  const past = rows.filter((v) => v.endTime <= NOW);
+  const ahead = rows.filter((v) => v.startTime > NOW);
+  expect(past.filter((v) => v.status === VisitStatus.Closed).length / past.length).toBeGreaterThan(0.6);
+  const open = ahead.filter((v) => v.status === VisitStatus.New || v.status === VisitStatus.Confirmed);
+  expect(open.length / ahead.length).toBeGreaterThan(0.7);
+});
+
+it('cancels some with a subtype and a reason, moves some, and marks patients present today', async () => {
+  const cancelled = rows.filter((v) => v.status === VisitStatus.Cancelled);
+  expect(cancelled.every((v) => v.statusSubtype >= 1 && v.statusSubtype <= 4 && v.cancelReason)).toBe(true);
+  const shifts = await t.db.select().from(visitShifts).where(eq(visitShifts.tenantId, tenantId));
+  expect(shifts.length).toBeGreaterThan(0);
+  const byId = new Map(rows.map((v) => [v.id, v]));
+  for (const s of shifts) {
+    expect(byId.get(s.visitId)!.startTime).toEqual(s.newStart);
+    expect(s.shiftedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+  }
+  const present = rows.filter((v) => v.patientPresent);
+  expect(present.length).toBeGreaterThan(0);
+  expect(present.every((v) => clinicDateTime(v.startTime).date === TODAY && v.startTime <= NOW)).toBe(true);
+});
+
+it('keeps every visit inside its therapist’s working time, with no overlaps', async () => {
+  const from = addDays(TODAY, -DEMO_VISIT_DAYS);
+  const to = addDays(TODAY, DEMO_VISIT_DAYS);
+  const therapistIds = [...new Set(rows.map((v) => v.therapistId))];
+  expect(therapistIds.length).toBe(6);
+  const time = await loadClinicTime(t.db, tenantId, therapistIds, from, to);
+  for (const id of therapistIds) {
+    const intervals = workingIntervalsOf(time, id);
+    const own = rows.filter((v) => v.therapistId === id).sort((a, b) => +a.startTime - +b.startTime);
+    for (const v of own) {
+      expect(intervals.some((i) => i.start <= v.startTime && v.endTime <= i.end)).toBe(true);
+    }
+    // Not even a cancelled visit shares its time with another.
+    for (let i = 1; i < own.length; i += 1) expect(own[i - 1]!.endTime <= own[i]!.startTime).toBe(true);
+  }
+});
+
+it('has blocks in the month: quick breaks and a clinic day off', async () => {
+  const quick = await t.db
+    .select()
+    .from(therapistQuickBreaks)
+    .where(eq(therapistQuickBreaks.tenantId, tenantId));
+  expect(quick).toHaveLength(2);
+  const daysOff = await t.db
+    .select()
+    .from(clinicDaysOff)
+    .where(
+      and(
+        eq(clinicDaysOff.tenantId, tenantId),
+        gte(clinicDaysOff.date, addDays(TODAY, -DEMO_VISIT_DAYS)),
+        lte(clinicDaysOff.date, addDays(TODAY, DEMO_VISIT_DAYS)),
+      ),
+    );
+  expect(daysOff.length).toBeGreaterThan(0);
+});
+
+it('adds a clinic day off when the month has no holiday', async () => {
+  const { tenant } = await createTestClinic(t);
+  await seedDemoUsers(t.db, tenant.id);
+  await seedDemoTherapists(t.db, tenant.id);
+  await seedDemoPatients(t.db, tenant.id);
+  await seedDemoVisits(t.db, tenant.id, NOW);
+  const daysOff = await t.db.select().from(clinicDaysOff).where(eq(clinicDaysOff.tenantId, tenant.id));
+  expect(daysOff).toMatchObject([{ date: '2026-12-02', description: 'Szkolenie personelu' }]);
+  const onDayOff = await t.db
+    .select()
+    .from(visits)
+    .where(
+      and(
+        eq(visits.tenantId, tenant.id),
+        gte(visits.startTime, new Date('2026-12-01T23:00:00Z')),
+        lte(visits.startTime, new Date('2026-12-02T23:00:00Z')),
+      ),
+    );
+  expect(onDayOff).toEqual([]);
+});
