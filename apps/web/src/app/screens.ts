@@ -5,6 +5,7 @@ import { dashboardScreens } from '../features/dashboard/screens.ts';
 import { patientScreens } from '../features/patients/screens.ts';
 import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
 import { therapistScreens } from '../features/therapists/screens.ts';
+import { visitScreens } from '../features/visits/screens.ts';
 import { findRoute, type RouteDefinition } from '@wizytownik/domain';
 import type { ScreenDefinition, SectionDefinition } from './registry.ts';
 
@@ -15,6 +16,7 @@ import type { ScreenDefinition, SectionDefinition } from './registry.ts';
  */
 export const SCREENS: readonly ScreenDefinition[] = [
   ...dashboardScreens,
+  ...visitScreens,
   ...patientScreens,
   ...therapistScreens,
   ...authScreens,

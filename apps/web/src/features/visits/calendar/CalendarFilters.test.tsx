@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { companySettingsEndpoints, visitEndpoints } from '@wizytownik/contracts';
+import { failure, ok } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { calendarItem, listOutput, SETTINGS, startCalendar, today } from './calendar-test-kit.ts';
+
+vi.mock('../editor/VisitEditorDialog.tsx', () => ({
+  default: ({ visitId }: { visitId?: number }) => (
+    <div role="dialog" aria-label="Edytor wizyty (atrapa)">
+      {visitId}
+    </div>
+  ),
+}));
+vi.mock('../quick-info/VisitQuickInfoDialog.tsx', () => ({ default: () => null }));
+vi.mock('../live/useVisitEvents.ts', () => ({ useVisitEvents: () => undefined }));
+
+const bodies = (requests: ReturnType<typeof startCalendar>) =>
+  requests.filter((r) => r.path === visitEndpoints.list.path).map((r) => r.body as Record<string, unknown>);
+
+const SIDE = {
+  id: 51,
+  therapistColor: '#1e88e5',
+  therapistName: 'Nowak Anna',
+  clientName: 'Kowalski Jan',
+  startTime: today(9).toISOString(),
+  endTime: today(9, 30).toISOString(),
+};
+
+describe('calendar toolbar', () => {
+  it("keeps My calendar to the user's own therapist, without the staff selectors", async () => {
+    const requests = startCalendar(
+      () => ok(listOutput([calendarItem()])),
+      {},
+      {
+        grantedPermissions: ['Wizytownik_Moj_Kalendarz'],
+        therapist: { therapistID: 3, userID: 7, name: 'Anna', surname: 'Nowak', color: null },
+      },
+    );
+    renderApp('/mycalendar');
+    await screen.findByTitle(/Kowalski Jan/);
+    expect(bodies(requests)[0]?.therapistID).toBe(3);
+    expect(screen.queryByLabelText('Terapeuta')).toBeNull();
+    expect(screen.queryByLabelText('Grupa terapeutów')).toBeNull();
+  });
+
+  it('tells a user without a therapist that there is no own calendar', async () => {
+    startCalendar(() => ok(listOutput([])), {}, { grantedPermissions: ['Wizytownik_Moj_Kalendarz'] });
+    renderApp('/mycalendar');
+    expect(await screen.findByText(/nie jest powiązane z terapeutą/)).toBeTruthy();
+  });
+
+  it('preselects the first therapist when the company forces one therapist', async () => {
+    const requests = startCalendar(() => ok(listOutput([])), {
+      [companySettingsEndpoints.getCompanySettings.path]: () =>
+        ok({ ...SETTINGS, forceCalendarToOneTherapist: true }),
+    });
+    renderApp('/visits');
+    await waitFor(() => expect(bodies(requests).at(-1)?.therapistID).toBe(3));
+    expect(((await screen.findByLabelText('Terapeuta')) as HTMLInputElement).value).toBe('Nowak Anna');
+  });
+
+  it("shows in the Day view only who works or has visits, everyone with 'Pokaż cały personel'", async () => {
+    const idle = { therapistID: 5, name: 'Zieliński Marek', color: null, isActive: true };
+    startCalendar(() => {
+      const data = listOutput([]);
+      return ok({ ...data, therapists: [...data.therapists, idle] });
+    });
+    renderApp('/visits');
+    expect(screen.queryByLabelText('Pokaż cały personel')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dzień' }));
+    await screen.findByText('Wiśniewski Piotr');
+    expect(screen.queryByText('Zieliński Marek')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Pokaż cały personel'));
+    expect(await screen.findByText('Zieliński Marek')).toBeTruthy();
+  });
+
+  it('offers the outposts only when there are some, and asks for the chosen one', async () => {
+    const requests = startCalendar(() => ok(listOutput([])), {
+      [companySettingsEndpoints.getAdditionalOutpostsForDropdown.path]: () =>
+        ok([{ id: 8, name: 'Filia Rynek' }]),
+    });
+    renderApp('/visits');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Placówka' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Filia Rynek' }));
+    await waitFor(() => expect(bodies(requests).at(-1)?.placowkaId).toBe(8));
+  });
+
+  it("shows 'Błąd pobierania grup terapeutów' when the groups cannot be loaded", async () => {
+    startCalendar(() => ok(listOutput([])), {
+      [companySettingsEndpoints.getTherapistGroups.path]: () => failure(500, ''),
+    });
+    renderApp('/visits');
+    expect(await screen.findByText('Błąd pobierania grup terapeutów')).toBeTruthy();
+  });
+
+  it('shows the side lists with their own errors, and opens a listed visit', async () => {
+    startCalendar(() => ok(listOutput([])), {
+      [visitEndpoints.near.path]: () => failure(500, ''),
+      [visitEndpoints.current.path]: () => ok({ items: [SIDE] }),
+      [visitEndpoints.past.path]: () => ok({ items: [] }),
+    });
+    renderApp('/visits');
+    await userEvent.click(await screen.findByRole('button', { name: 'Listy wizyt' }));
+    const near = await screen.findByRole('region', { name: 'Najbliższe wizyty' });
+    expect(await within(near).findByText('Błąd pobierania najbliższych wizyt')).toBeTruthy();
+    const current = screen.getByRole('region', { name: 'Bieżące wizyty' });
+    await userEvent.click(await within(current).findByText(/Kowalski Jan/));
+    expect((await screen.findByRole('dialog', { name: 'Edytor wizyty (atrapa)' })).textContent).toBe('51');
+  });
+});

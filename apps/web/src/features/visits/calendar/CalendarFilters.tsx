@@ -1,0 +1,143 @@
+import Search from '@mui/icons-material/Search';
+import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import type { CalendarTherapist } from '@wizytownik/contracts';
+import { CALENDAR_TEXTS as T } from './texts.ts';
+
+interface Option {
+  readonly id: number;
+  readonly name: string;
+}
+
+export const SLOT_COUNTS = [2, 4, 6] as const;
+
+export interface CalendarFiltersProps {
+  /** Outposts to choose from; the selector shows only when there are some. */
+  readonly outposts: readonly Option[];
+  readonly outpostId: number | undefined;
+  readonly onOutpost: (id: number | undefined) => void;
+  /** Therapist and group selectors; left out in My calendar. */
+  readonly staff?: {
+    readonly therapists: readonly CalendarTherapist[];
+    readonly therapistId: number | undefined;
+    readonly onTherapist: (id: number | undefined) => void;
+    /** The company forces the calendar to one therapist: the selector cannot be cleared. */
+    readonly forced: boolean;
+    readonly groups: readonly Option[];
+    readonly groupId: number | undefined;
+    readonly onGroup: (id: number | undefined) => void;
+    /** Only in the Day view. */
+    readonly showAll?: { readonly value: boolean; readonly onChange: (value: boolean) => void };
+  };
+  readonly timeslots: number;
+  readonly onTimeslots: (count: number) => void;
+  readonly onSearch: () => void;
+  readonly sideLists: boolean;
+  readonly onSideLists: (open: boolean) => void;
+}
+
+const NONE = '';
+const idOf = (value: string) => (value === NONE ? undefined : Number(value));
+
+/** The calendar's own toolbar above react-big-calendar's navigation (§2.1). */
+export function CalendarFilters(props: CalendarFiltersProps) {
+  const { outposts, staff } = props;
+  const chosen = staff?.therapists.find((t) => t.therapistID === staff.therapistId) ?? null;
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
+      {outposts.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label={T.outpost}
+          value={props.outpostId ?? NONE}
+          onChange={(e) => props.onOutpost(idOf(e.target.value))}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value={NONE}>{T.allOutposts}</MenuItem>
+          {outposts.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {staff && (
+        <Autocomplete
+          size="small"
+          options={staff.therapists}
+          value={chosen}
+          onChange={(_e, t) => staff.onTherapist(t?.therapistID)}
+          disableClearable={staff.forced}
+          getOptionLabel={(t) => t.name}
+          isOptionEqualToValue={(a, b) => a.therapistID === b.therapistID}
+          noOptionsText={T.noOptions}
+          sx={{ minWidth: 220 }}
+          renderInput={(params) => <TextField {...params} label={T.therapist} />}
+        />
+      )}
+      {staff && (
+        <TextField
+          select
+          size="small"
+          label={T.group}
+          value={staff.groupId ?? NONE}
+          onChange={(e) => staff.onGroup(idOf(e.target.value))}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value={NONE}>{T.allGroups}</MenuItem>
+          {staff.groups.map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {staff?.showAll && (
+        <FormControlLabel
+          label={T.showAllStaff}
+          control={
+            <Switch
+              checked={staff.showAll.value}
+              onChange={(e) => staff.showAll?.onChange(e.target.checked)}
+            />
+          }
+        />
+      )}
+      <TextField
+        select
+        size="small"
+        label={T.slotCount}
+        value={props.timeslots}
+        onChange={(e) => props.onTimeslots(Number(e.target.value))}
+        sx={{ minWidth: 120 }}
+      >
+        {SLOT_COUNTS.map((n) => (
+          <MenuItem key={n} value={n}>
+            {n}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button variant="outlined" startIcon={<Search />} onClick={props.onSearch}>
+        {T.search}
+      </Button>
+      <ToggleButton
+        size="small"
+        value="side"
+        selected={props.sideLists}
+        onChange={() => props.onSideLists(!props.sideLists)}
+        aria-label={T.sideLists}
+        title={T.sideLists}
+      >
+        <ViewSidebarOutlined fontSize="small" />
+      </ToggleButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { visitEndpoints } from '@wizytownik/contracts';
+import { failure, ok } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { resetBlinkStore } from './blink-store.ts';
+import {
+  calendarItem,
+  fakeLayout,
+  listOutput,
+  mouse,
+  slotY,
+  startCalendar,
+  today,
+} from './calendar-test-kit.ts';
+
+vi.mock('../editor/VisitEditorDialog.tsx', () => ({
+  default: (props: { visitId?: number; initial?: { start: Date; end: Date; therapistId?: number } }) => (
+    <div role="dialog" aria-label="Edytor wizyty (atrapa)">
+      {props.visitId !== undefined
+        ? `wizyta ${props.visitId}`
+        : `${props.initial?.start.toISOString()} ${props.initial?.end.toISOString()} terapeuta ${props.initial?.therapistId ?? 'brak'}`}
+    </div>
+  ),
+}));
+vi.mock('../quick-info/VisitQuickInfoDialog.tsx', () => ({
+  default: ({ visitId }: { visitId: number | null }) => (
+    <div role="dialog" aria-label="Szczegóły wizyty">
+      {visitId}
+    </div>
+  ),
+}));
+vi.mock('../live/useVisitEvents.ts', () => ({ useVisitEvents: () => undefined }));
+
+beforeEach(resetBlinkStore);
+afterEach(() => vi.restoreAllMocks());
+
+const event = (name: RegExp) => screen.findByTitle(name);
+const editor = () => screen.findByRole('dialog', { name: 'Edytor wizyty (atrapa)' });
+
+describe('visits calendar', () => {
+  it('asks for the visible week with blocks and draws visits by status, blocks hatched', async () => {
+    const requests = startCalendar(() =>
+      ok(
+        listOutput([
+          calendarItem({ id: 1, status: 1, clientName: 'Kowalski Jan' }),
+          calendarItem({ id: 2, status: 3, clientName: 'Zamknięta Ewa' }),
+          calendarItem({ id: 3, status: 2, clientName: 'Anulowany Adam', normalPaid: true }),
+          calendarItem({ id: 4, status: 4, clientName: 'Odwołał Olek' }),
+          calendarItem({ id: 5, status: 5, clientName: 'Pytanie Paweł', notes: '<p>alergia</p>' }),
+          calendarItem({ id: 6, clientName: 'Obecna Ola', pacjent_obecny: true }),
+          calendarItem({
+            id: -7,
+            isBlock: true,
+            blockKind: 'break',
+            blockDescription: 'Przerwa obiadowa',
+            clientName: '',
+            startTime: today(12).toISOString(),
+            endTime: today(13).toISOString(),
+          }),
+        ]),
+      ),
+    );
+    renderApp('/visits');
+
+    const confirmed = await event(/Kowalski Jan, 09:00–09:30, Potwierdzona/);
+    expect(within(confirmed).getByTitle('Potwierdzona')).toBeTruthy();
+    expect((await event(/Zamknięta Ewa/)).className).toContain('wz-event-faded');
+    const cancelled = await event(/Anulowany Adam, .*Anulowana/);
+    expect(cancelled.className).toContain('wz-event-faded');
+    expect(within(cancelled).getByTitle('Anulowana')).toBeTruthy();
+    expect(within(cancelled).getByTitle('Opłacona')).toBeTruthy();
+    expect(within(await event(/Odwołał Olek/)).getByTitle('Odwołana przez pacjenta')).toBeTruthy();
+    const question = await event(/Pytanie Paweł/);
+    expect(within(question).getByTitle('Do wyjaśnienia')).toBeTruthy();
+    expect(within(question).getByTitle('Notatki')).toBeTruthy();
+    expect(within(confirmed).queryByTitle('Notatki')).toBeNull();
+    const block = await event(/Przerwa obiadowa/);
+    expect(block.className).toContain('wz-event-block');
+
+    const list = requests.find((r) => r.path === visitEndpoints.list.path);
+    const body = list?.body as Record<string, unknown>;
+    expect(body.przerwy_urlopy).toBe(true);
+    expect(body.startDate).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(body).not.toHaveProperty('therapistID');
+  });
+
+  it('blinks a present patient until the switch turns it off, and remembers that', async () => {
+    startCalendar(() =>
+      ok(listOutput([calendarItem({ id: 6, clientName: 'Obecna Ola', pacjent_obecny: true })])),
+    );
+    renderApp('/visits');
+    const present = await event(/Obecna Ola/);
+    expect(present.className).toContain('wz-event-blink');
+    await userEvent.click(within(present).getByRole('button', { name: /Pacjent obecny/ }));
+    await waitFor(() => expect(screen.getByTitle(/Obecna Ola/).className).not.toContain('wz-event-blink'));
+    expect(localStorage.getItem('wizytownik.visits.noBlink')).toBe('[6]');
+  });
+
+  it("opens the editor at a clicked working slot with that column's therapist", async () => {
+    startCalendar(() => ok(listOutput([])));
+    renderApp('/visits');
+    await userEvent.click(await screen.findByRole('button', { name: 'Dzień' }));
+    await screen.findByText('Wiśniewski Piotr');
+    const columns = () => document.querySelectorAll('.rbc-day-slot');
+    await waitFor(() => expect(columns()).toHaveLength(2));
+    const piotr = columns()[1]!;
+    fakeLayout(() => piotr);
+
+    // Piotr works from 14:00: a click at 09:00 in his column does nothing.
+    act(() => {
+      mouse('mousedown', piotr, 50, slotY(9));
+      mouse('mouseup', piotr, 50, slotY(9));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Edytor wizyty (atrapa)' })).toBeNull();
+
+    await new Promise((r) => setTimeout(r, 600)); // not a double click
+    act(() => {
+      mouse('mousedown', piotr, 50, slotY(15));
+      mouse('mouseup', piotr, 50, slotY(15));
+    });
+    expect((await editor()).textContent).toBe(
+      `${today(15).toISOString()} ${today(15, 30).toISOString()} terapeuta 4`,
+    );
+  });
+
+  it('opens the editor on a double click and the quick info on a right click of a visit', async () => {
+    startCalendar(() => ok(listOutput([calendarItem({ id: 21, clientName: 'Kowalski Jan' })])));
+    renderApp('/visits');
+    const visit = await event(/Kowalski Jan/);
+    await userEvent.pointer({ keys: '[MouseRight]', target: visit });
+    expect((await screen.findByRole('dialog', { name: 'Szczegóły wizyty' })).textContent).toBe('21');
+    expect(visit.isConnected).toBe(true); // events are not remounted by a render of the page
+    await userEvent.dblClick(visit);
+    expect((await editor()).textContent).toBe('wizyta 21');
+  });
+
+  it("shows 'Przełożenia wizyty' when moving a visit fails, and reloads", async () => {
+    const requests = startCalendar(
+      () => ok(listOutput([calendarItem({ id: 31, clientName: 'Kowalski Jan' })])),
+      {
+        [visitEndpoints.shift.path]: () => failure(500, ''),
+      },
+    );
+    renderApp('/visits');
+    await userEvent.click(await screen.findByRole('button', { name: 'Dzień' }));
+    const visit = await event(/Kowalski Jan/);
+    const lists = () => requests.filter((r) => r.path === visitEndpoints.list.path).length;
+    const before = lists();
+    let under: Element = visit;
+    fakeLayout(() => under);
+    // A browser runs React's update between the mousedown listeners, so the addon's document listener
+    // sees the drag begun; a dispatched event does not, hence the drag is begun by a first press.
+    act(() => mouse('mousedown', visit, 50, slotY(9)));
+    act(() => mouse('mousedown', visit, 50, slotY(9)));
+    under = document.querySelectorAll('.rbc-day-slot')[0]!;
+    act(() => {
+      mouse('mousemove', under, 50, slotY(10));
+      mouse('mousemove', under, 50, slotY(10, 30));
+    });
+    act(() => mouse('mouseup', under, 50, slotY(10, 30)));
+
+    expect(await screen.findByText('Przełożenia wizyty')).toBeTruthy();
+    // The fake layout puts the pointer over both columns: only the visit's own column moves it.
+    const shifts = requests.filter((r) => r.path === visitEndpoints.shift.path);
+    expect(shifts).toHaveLength(1);
+    expect(shifts[0]?.body).toMatchObject({ visitId: 31 });
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+});

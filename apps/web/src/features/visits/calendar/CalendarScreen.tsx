@@ -1,0 +1,231 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { CalendarTherapist, ListVisitsInput, ListVisitsOutput } from '@wizytownik/contracts';
+import { calendarTimeScale } from '@wizytownik/domain';
+import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
+import { useVisitEvents } from '../live/useVisitEvents.ts';
+import VisitQuickInfoDialog from '../quick-info/VisitQuickInfoDialog.tsx';
+import type { VisitSearchCriteria } from '../search/search-model.ts';
+import { VisitSearchDialog } from '../search/VisitSearchDialog.tsx';
+import { VisitSearchResults } from '../search/VisitSearchResults.tsx';
+import { useNoBlinkVisits } from './blink-store.ts';
+import {
+  dayColumns,
+  displayDate,
+  visibleHours,
+  visibleRange,
+  type CalendarView,
+  type NewVisit,
+} from './calendar-model.ts';
+import { CalendarDisplayContext, type CalendarDisplay } from './CalendarEventContent.tsx';
+import { CalendarFilters } from './CalendarFilters.tsx';
+import { CalendarStyles } from './CalendarStyles.tsx';
+import { serverMessageOr, useFailureDialog } from './failure.ts';
+import {
+  calendarKey,
+  useCalendarOutposts,
+  useCalendarSettings,
+  useCalendarTherapistGroups,
+  useCalendarVisits,
+  useShiftVisit,
+  VISITS_KEY,
+} from './hooks.ts';
+import { SideLists } from './SideLists.tsx';
+import { CALENDAR_TEXTS as T } from './texts.ts';
+import { VisitsCalendar } from './VisitsCalendar.tsx';
+
+export interface CalendarScreenProps {
+  /** My calendar: the user's own therapist, without the therapist and group selectors. */
+  readonly ownTherapistId?: number;
+}
+
+type EditorState = { readonly visitId: number } | { readonly initial: NewVisit };
+
+/** The visits calendar (§2.1) and My calendar (§2.2): filters, the calendar or the search table, side lists. */
+export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
+  const mine = ownTherapistId !== undefined;
+  const queryClient = useQueryClient();
+  const { showError } = useFeedback();
+  const wide = useMediaQuery('(min-width:1400px)');
+
+  const [view, setView] = useState<CalendarView>('week');
+  const [date, setDate] = useState(() => new Date());
+  const [outpostId, setOutpostId] = useState<number>();
+  const [groupId, setGroupId] = useState<number>();
+  const [chosenTherapist, setChosenTherapist] = useState<number>();
+  const [showAll, setShowAll] = useState(false);
+  const [timeslots, setTimeslots] = useState(2);
+  const [sideLists, setSideLists] = useState<boolean | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [criteria, setCriteria] = useState<VisitSearchCriteria | null>(null);
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [quickInfo, setQuickInfo] = useState<number | null>(null);
+
+  const settings = useCalendarSettings();
+  const outposts = useCalendarOutposts();
+  const groups = useCalendarTherapistGroups(!mine);
+  useFailureDialog(settings.error, T.settingsFailed);
+  useFailureDialog(groups.error, T.groupsFailed);
+
+  const therapistId = ownTherapistId ?? chosenTherapist;
+  const input = useMemo<ListVisitsInput>(() => {
+    const range = visibleRange(view, date);
+    return {
+      startDate: displayDate(range.start),
+      endDate: displayDate(range.end),
+      przerwy_urlopy: true,
+      ...(outpostId === undefined ? {} : { placowkaId: outpostId }),
+      ...(groupId === undefined || mine ? {} : { therapistGroupId: groupId }),
+      ...(therapistId === undefined ? {} : { therapistID: therapistId }),
+    };
+  }, [view, date, outpostId, groupId, therapistId, mine]);
+  const visits = useCalendarVisits(input);
+  useFailureDialog(visits.error, T.loadFailed);
+  useVisitEvents();
+
+  // The therapist selector offers the columns of the last answer that was not narrowed to one therapist.
+  const [therapists, setTherapists] = useState<readonly CalendarTherapist[]>([]);
+  const unfiltered = input.therapistID === undefined && visits.data && !visits.isPlaceholderData;
+  if (unfiltered && visits.data.therapists !== therapists) setTherapists(visits.data.therapists);
+  const forced = !mine && settings.data?.forceCalendarToOneTherapist === true;
+  const first = therapists[0];
+  if (forced && chosenTherapist === undefined && first) setChosenTherapist(first.therapistID);
+
+  const columns = useMemo(
+    () => (view === 'day' && visits.data ? dayColumns(visits.data, showAll) : []),
+    [view, visits.data, showAll],
+  );
+  const s = settings.data;
+  const hours = useMemo(
+    () => visibleHours(s?.godzina_otwarcia_start, s?.godzina_otwarcia_koniec),
+    [s?.godzina_otwarcia_start, s?.godzina_otwarcia_koniec],
+  );
+  const step = calendarTimeScale(s?.calendarTimeScale ?? 0);
+  const noBlink = useNoBlinkVisits();
+  const display = useMemo<CalendarDisplay>(
+    () => ({
+      showPaymentIcons: s?.showPaymentIconInCalendar ?? false,
+      showNotesIcon: s?.showNotesIconInCalendar ?? false,
+      showNotesText: s?.showNotesOnCalendarEvent ?? false,
+      noBlink,
+    }),
+    [s?.showPaymentIconInCalendar, s?.showNotesIconInCalendar, s?.showNotesOnCalendarEvent, noBlink],
+  );
+
+  const { mutate: shiftVisit, isPending: shifting } = useShiftVisit();
+  const onShift = useCallback(
+    (visitId: number, start: Date, end: Date) => {
+      const startTime = start.toISOString();
+      const endTime = end.toISOString();
+      // Drawn at its new place at once; the reload after the call puts it right either way.
+      queryClient.setQueryData<ListVisitsOutput>(
+        calendarKey(input),
+        (old) =>
+          old && {
+            ...old,
+            items: old.items.map((i) => (i.id === visitId ? { ...i, startTime, endTime } : i)),
+          },
+      );
+      shiftVisit(
+        { visitId, startTime, endTime },
+        { onError: (error) => showError(serverMessageOr(error, T.shiftFailed)) },
+      );
+    },
+    [queryClient, input, shiftVisit, showError],
+  );
+  const onNewVisit = useCallback((initial: NewVisit) => setEditor({ initial }), []);
+  const onOpenVisit = useCallback((visitId: number) => setEditor({ visitId }), []);
+  const reload = () => queryClient.invalidateQueries({ queryKey: VISITS_KEY });
+  const sideOpen = sideLists ?? wide;
+
+  return (
+    <Box>
+      <CalendarStyles eventHeight={s?.calendarEventHeight ?? 0} />
+      <CalendarFilters
+        outposts={outposts.data ?? []}
+        outpostId={outpostId}
+        onOutpost={setOutpostId}
+        {...(mine
+          ? {}
+          : {
+              staff: {
+                therapists,
+                therapistId: chosenTherapist,
+                onTherapist: setChosenTherapist,
+                forced,
+                groups: groups.data ?? [],
+                groupId,
+                onGroup: setGroupId,
+                ...(view === 'day' ? { showAll: { value: showAll, onChange: setShowAll } } : {}),
+              },
+            })}
+        timeslots={timeslots}
+        onTimeslots={setTimeslots}
+        onSearch={() => setSearchOpen(true)}
+        sideLists={sideOpen}
+        onSideLists={setSideLists}
+      />
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {(visits.isFetching || shifting) && <LinearProgress aria-label={T.loading} />}
+      </Box>
+      <Stack direction="row" spacing={1.5}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {criteria ? (
+            <>
+              <Button onClick={() => setCriteria(null)} sx={{ mb: 1 }}>
+                {T.backToCalendar}
+              </Button>
+              <VisitSearchResults criteria={criteria} onEdit={onOpenVisit} />
+            </>
+          ) : (
+            <CalendarDisplayContext value={display}>
+              <VisitsCalendar
+                view={view}
+                date={date}
+                onView={setView}
+                onNavigate={setDate}
+                data={visits.data}
+                columns={columns}
+                {...(therapistId === undefined ? {} : { therapistId })}
+                step={step}
+                timeslots={timeslots}
+                hours={hours}
+                noBlink={noBlink}
+                onNewVisit={onNewVisit}
+                onOpenVisit={onOpenVisit}
+                onQuickInfo={setQuickInfo}
+                onShift={onShift}
+              />
+            </CalendarDisplayContext>
+          )}
+        </Box>
+        {sideOpen && <SideLists onOpen={onOpenVisit} />}
+      </Stack>
+      <VisitSearchDialog
+        open={searchOpen}
+        therapists={mine ? null : therapists}
+        onSearch={(c) => {
+          setCriteria(mine ? { ...c, therapistId: ownTherapistId } : c);
+          setSearchOpen(false);
+        }}
+        onReset={() => setCriteria(null)}
+        onClose={() => setSearchOpen(false)}
+      />
+      {editor && (
+        <VisitEditorDialog
+          open
+          {...('visitId' in editor ? { visitId: editor.visitId } : { initial: editor.initial })}
+          onClose={() => setEditor(null)}
+          onChanged={() => void reload()}
+        />
+      )}
+      {quickInfo !== null && <VisitQuickInfoDialog visitId={quickInfo} onClose={() => setQuickInfo(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha, type Theme } from '@mui/material/styles';
+
+/** The calendar's own look on top of react-big-calendar's stylesheet; colours from the theme. */
+function styles(theme: Theme, eventHeight: number) {
+  const grey = theme.palette.grey;
+  return {
+    '@keyframes wz-blink': { from: { opacity: 1 }, to: { opacity: 0.35 } },
+    '.wz-calendar .rbc-event.wz-event-blink': {
+      animation: 'wz-blink 0.9s ease-in-out infinite alternate',
+    },
+    '@media (prefers-reduced-motion: reduce)': {
+      '.wz-calendar .rbc-event.wz-event-blink': {
+        animation: 'none',
+        outline: `2px dashed ${theme.palette.warning.main}`,
+      },
+    },
+    '.wz-calendar .rbc-event.wz-event-faded': { opacity: 0.5 },
+    '.wz-calendar .rbc-event.wz-event-block': {
+      background: `repeating-linear-gradient(135deg, ${grey[300]}, ${grey[300]} 6px, ${grey[200]} 6px, ${grey[200]} 12px)`,
+      color: theme.palette.text.secondary,
+      border: `1px solid ${grey[400]}`,
+      cursor: 'default',
+    },
+    '.wz-calendar .rbc-time-slot.wz-slot-off, .wz-calendar .rbc-day-bg.wz-slot-off': {
+      backgroundColor: alpha(grey[500], 0.14),
+    },
+    '.wz-calendar .rbc-event-content': { whiteSpace: 'normal', fontSize: theme.typography.caption.fontSize },
+    '.wz-calendar .wz-icon': { fontSize: 14, verticalAlign: 'text-bottom', marginRight: 2 },
+    '.wz-calendar .wz-event-notes': { display: 'block', opacity: 0.85, fontStyle: 'italic' },
+    '.wz-calendar .wz-blink-switch': {
+      border: 0,
+      padding: 0,
+      marginRight: 2,
+      background: 'transparent',
+      color: 'inherit',
+      cursor: 'pointer',
+      verticalAlign: 'text-bottom',
+    },
+    '.wz-calendar .rbc-today': { backgroundColor: alpha(theme.palette.primary.light, 0.08) },
+    ...(eventHeight > 0 ? { '.wz-calendar .rbc-time-slot': { minHeight: eventHeight } } : {}),
+  };
+}
+
+export function CalendarStyles({ eventHeight }: { readonly eventHeight: number }) {
+  return <GlobalStyles styles={(theme) => styles(theme, eventHeight)} />;
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import type { SideListItem } from '@wizytownik/contracts';
+import { useCurrentVisits, useNearVisits, usePastVisits } from './hooks.ts';
+import { CALENDAR_TEXTS as T } from './texts.ts';
+
+interface SideListQuery {
+  readonly data?: { items: SideListItem[] } | undefined;
+  readonly isError: boolean;
+  readonly isFetching: boolean;
+}
+
+function SideList({
+  title,
+  query,
+  failedText,
+  onOpen,
+}: {
+  readonly title: string;
+  readonly query: SideListQuery;
+  readonly failedText: string;
+  readonly onOpen: (visitId: number) => void;
+}) {
+  const items = query.data?.items ?? [];
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ px: 1.5, pt: 1 }}>
+        {title}
+      </Typography>
+      {query.isFetching && !query.data && <LinearProgress />}
+      {query.isError ? (
+        <Typography role="alert" color="error" variant="body2" sx={{ px: 1.5 }}>
+          {failedText}
+        </Typography>
+      ) : items.length === 0 && query.data ? (
+        <Typography color="textSecondary" variant="body2" sx={{ px: 1.5 }}>
+          {T.sideEmpty}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {items.map((v) => (
+            <ListItemButton key={v.id} onClick={() => onOpen(v.id)}>
+              <Box
+                aria-hidden
+                sx={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  mr: 1,
+                  flexShrink: 0,
+                  bgcolor: v.therapistColor ?? 'primary.main',
+                }}
+              />
+              <ListItemText
+                primary={`${format(new Date(v.startTime), 'HH:mm')}–${format(new Date(v.endTime), 'HH:mm')} ${v.clientName}`}
+                secondary={v.therapistName}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+/** The calendar's side panel (§2.1): the next 8 visits, the ones in progress and today's finished ones. */
+export function SideLists({ onOpen }: { readonly onOpen: (visitId: number) => void }) {
+  const near = useNearVisits();
+  const current = useCurrentVisits();
+  const past = usePastVisits();
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ width: 280, flexShrink: 0, overflowY: 'auto', maxHeight: 'calc(100vh - 140px)' }}
+    >
+      <SideList title={T.near} query={near} failedText={T.nearFailed} onOpen={onOpen} />
+      <SideList title={T.current} query={current} failedText={T.currentFailed} onOpen={onOpen} />
+      <SideList title={T.past} query={past} failedText={T.pastFailed} onOpen={onOpen} />
+    </Paper>
+  );
+}

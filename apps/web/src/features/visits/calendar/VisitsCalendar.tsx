@@ -1,0 +1,225 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import { useTheme, type Theme } from '@mui/material/styles';
+import { addMinutes } from 'date-fns';
+import { memo, useCallback, useMemo, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
+import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { CalendarTherapist, ListVisitsOutput } from '@wizytownik/contracts';
+import { VisitStatus } from '@wizytownik/domain';
+import {
+  canDrag,
+  newVisitAt,
+  toEvents,
+  WorkingTime,
+  type CalendarEvent,
+  type CalendarView,
+  type NewVisit,
+} from './calendar-model.ts';
+import { CalendarEventContent, VISIT_ID_ATTRIBUTE } from './CalendarEventContent.tsx';
+import { CULTURE, FORMATS, localizer, MESSAGES } from './localizer.ts';
+
+/** The addon is CommonJS only: Vite hands over its module object, Node its default export. */
+const withDragAndDrop =
+  (dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ?? dragAndDropAddon;
+const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarTherapist>(Calendar);
+
+const VIEWS: View[] = ['day', 'week', 'month'];
+// No eventWrapper: the drag-and-drop addon would nest it in a new component type on every render,
+// remounting every event.
+const COMPONENTS: Components<CalendarEvent, CalendarTherapist> = { event: CalendarEventContent };
+const EMPTY: ListVisitsOutput = { items: [], therapists: [], workingTime: [] };
+
+/** Readable text on a therapist's colour, worked out once per colour. */
+const textColors = new Map<string, string>();
+function contrastText(theme: Theme, color: string): string {
+  let text = textColors.get(color);
+  if (!text) {
+    try {
+      text = theme.palette.getContrastText(color);
+    } catch {
+      text = theme.palette.primary.contrastText; // not a colour MUI can read
+    }
+    textColors.set(color, text);
+  }
+  return text;
+}
+
+const startOf = (e: CalendarEvent) => e.start;
+const endOf = (e: CalendarEvent) => e.end;
+const titleOf = (e: CalendarEvent) => e.title;
+const tooltipOf = (e: CalendarEvent) => e.label;
+const allDayOf = (e: CalendarEvent) => e.allDay;
+const resourceOf = (e: CalendarEvent) => e.resourceId;
+const columnId = (t: CalendarTherapist) => t.therapistID;
+const columnTitle = (t: CalendarTherapist) => t.name;
+
+export interface VisitsCalendarProps {
+  readonly view: CalendarView;
+  readonly date: Date;
+  readonly onView: (view: CalendarView) => void;
+  readonly onNavigate: (date: Date) => void;
+  readonly data: ListVisitsOutput | undefined;
+  /** The Day view's columns (already narrowed by 'Pokaż cały personel'). */
+  readonly columns: readonly CalendarTherapist[];
+  /** The therapist chosen in the toolbar (or My calendar's own). */
+  readonly therapistId?: number;
+  readonly step: number;
+  readonly timeslots: number;
+  readonly hours: { min: Date; max: Date; start: { hours: number; minutes: number } };
+  readonly noBlink: ReadonlySet<number>;
+  readonly onNewVisit: (visit: NewVisit) => void;
+  readonly onOpenVisit: (visitId: number) => void;
+  /** Right-click on a visit: its quick info. */
+  readonly onQuickInfo: (visitId: number) => void;
+  readonly onShift: (visitId: number, start: Date, end: Date) => void;
+}
+
+/**
+ * react-big-calendar with drag and drop, fed by ListVisits: visits, blocks and working time. Memoized:
+ * the page's own changes (loading, dialogs) do not draw a week of visits again.
+ */
+export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendarProps) {
+  const { view, data = EMPTY, columns, therapistId, step, noBlink, onNewVisit, onOpenVisit, onShift } = props;
+  const theme = useTheme();
+  const working = useMemo(() => new WorkingTime(data.workingTime), [data.workingTime]);
+  const columnIds = useMemo(() => (view === 'day' ? columns.map(columnId) : null), [view, columns]);
+  const events = useMemo(() => {
+    const all = toEvents(data.items, columnIds);
+    if (!columnIds) return all;
+    const shown = new Set(columnIds);
+    return all.filter((e) => shown.has(e.resourceId));
+  }, [data.items, columnIds]);
+
+  const eventProps = useCallback(
+    (event: CalendarEvent) => {
+      const { item } = event;
+      if (item.isBlock) return { className: 'wz-event-block' };
+      const classes = [];
+      if (item.status === VisitStatus.Closed || item.status === VisitStatus.Cancelled)
+        classes.push('wz-event-faded');
+      if (item.pacjent_obecny && !noBlink.has(item.id)) classes.push('wz-event-blink');
+      const color = item.therapistColor ?? theme.palette.primary.main;
+      const text = contrastText(theme, color);
+      return {
+        className: classes.join(' '),
+        style: { backgroundColor: color, borderColor: color, color: text },
+      };
+    },
+    [noBlink, theme],
+  );
+
+  const chosen = view === 'day' ? undefined : therapistId;
+  const slotProps = useCallback(
+    (date: Date, resourceId?: number | string) => {
+      const who = view === 'day' && resourceId !== undefined ? Number(resourceId) : chosen;
+      return working.covers(who, date, addMinutes(date, step)) ? {} : { className: 'wz-slot-off' };
+    },
+    [working, view, chosen, step],
+  );
+  const dayProps = useCallback(
+    (date: Date) => {
+      if (view !== 'month') return {};
+      const end = addMinutes(date, 24 * 60);
+      return working.overlaps(therapistId, date, end) ? {} : { className: 'wz-slot-off' };
+    },
+    [working, view, therapistId],
+  );
+
+  const { hours } = props;
+  const selectSlot = useCallback(
+    (slot: SlotInfo) => {
+      const visit = newVisitAt(
+        { start: slot.start, ...(slot.resourceId === undefined ? {} : { resourceId: slot.resourceId }) },
+        { view, working, step, dayStart: hours.start, ...(therapistId === undefined ? {} : { therapistId }) },
+      );
+      if (visit) onNewVisit(visit);
+    },
+    [view, working, step, hours.start, therapistId, onNewVisit],
+  );
+  const openEvent = useCallback(
+    (event: CalendarEvent) => {
+      if (!event.item.isBlock) onOpenVisit(event.item.id);
+    },
+    [onOpenVisit],
+  );
+  const keyOnEvent = useCallback(
+    (event: CalendarEvent, e: SyntheticEvent) => {
+      if ((e as KeyboardEvent).key === 'Enter') openEvent(event);
+    },
+    [openEvent],
+  );
+  const draggable = useCallback(
+    (e: CalendarEvent) => canDrag(e, view, therapistId !== undefined),
+    [view, therapistId],
+  );
+  const drop = useCallback(
+    ({ event, start, end, resourceId, isAllDay }: EventInteractionArgs<CalendarEvent>) => {
+      if (isAllDay || !canDrag(event, view, therapistId !== undefined)) return;
+      if (view === 'day' && resourceId !== undefined && Number(resourceId) !== event.resourceId) return;
+      onShift(event.item.id, new Date(start), new Date(end));
+    },
+    [view, therapistId, onShift],
+  );
+
+  const { onQuickInfo } = props;
+  const contextMenu = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      const marked = (e.target as Element).closest('.rbc-event')?.querySelector(`[${VISIT_ID_ATTRIBUTE}]`);
+      if (!marked) return;
+      e.preventDefault();
+      onQuickInfo(Number(marked.getAttribute(VISIT_ID_ATTRIBUTE)));
+    },
+    [onQuickInfo],
+  );
+
+  return (
+    // One listener for the right-click of every event.
+    <div onContextMenu={contextMenu}>
+      <DnDCalendar
+        className="wz-calendar"
+        localizer={localizer}
+        culture={CULTURE}
+        formats={FORMATS}
+        messages={MESSAGES}
+        views={VIEWS}
+        view={view}
+        onView={(v) => props.onView(v as CalendarView)}
+        date={props.date}
+        onNavigate={props.onNavigate}
+        events={events}
+        startAccessor={startOf}
+        endAccessor={endOf}
+        titleAccessor={titleOf}
+        tooltipAccessor={tooltipOf}
+        allDayAccessor={allDayOf}
+        resourceAccessor={resourceOf}
+        {...(view === 'day'
+          ? {
+              resources: columns as CalendarTherapist[],
+              resourceIdAccessor: columnId,
+              resourceTitleAccessor: columnTitle,
+            }
+          : {})}
+        components={COMPONENTS}
+        eventPropGetter={eventProps}
+        slotPropGetter={slotProps}
+        dayPropGetter={dayProps}
+        step={step}
+        timeslots={props.timeslots}
+        min={hours.min}
+        max={hours.max}
+        scrollToTime={hours.min}
+        selectable
+        onSelectSlot={selectSlot}
+        onDoubleClickEvent={openEvent}
+        onKeyPressEvent={keyOnEvent}
+        draggableAccessor={draggable}
+        resizable={false}
+        onEventDrop={drop}
+        popup
+        style={{ height: 'calc(100vh - 190px)', minHeight: 560 }}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarItem, ListVisitsOutput } from '@wizytownik/contracts';
+import {
+  canDrag,
+  dayColumns,
+  EVERY_THERAPIST,
+  newVisitAt,
+  toEvents,
+  visibleHours,
+  visibleRange,
+  WorkingTime,
+  type SlotContext,
+} from './calendar-model.ts';
+
+const at = (hh: number, mm = 0) => new Date(2026, 10, 24, hh, mm);
+const iso = (d: Date) => d.toISOString();
+
+function item(overrides: Partial<CalendarItem> = {}): CalendarItem {
+  return {
+    id: 1,
+    clientName: 'Kowalski Jan',
+    therapistName: 'Nowak Anna',
+    therapistID: 3,
+    therapistColor: '#1e88e5',
+    startTime: iso(at(9)),
+    endTime: iso(at(9, 30)),
+    status: 0,
+    statusSubtype: 0,
+    notes: null,
+    pacjent_obecny: false,
+    payuPaid: false,
+    normalPaid: false,
+    isBlock: false,
+    blockKind: null,
+    blockDescription: null,
+    allDay: false,
+    ...overrides,
+  };
+}
+
+const working = new WorkingTime([
+  { therapistID: 3, start: iso(at(8)), end: iso(at(12)) },
+  { therapistID: 4, start: iso(at(14)), end: iso(at(18)) },
+]);
+const ctx = (over: Partial<SlotContext> = {}): SlotContext => ({
+  view: 'day',
+  working,
+  step: 30,
+  dayStart: { hours: 6, minutes: 0 },
+  ...over,
+});
+
+describe('visibleRange', () => {
+  it('starts the week on Monday', () => {
+    const { start, end } = visibleRange('week', at(10)); // Tuesday 24-11-2026
+    expect(start).toEqual(new Date(2026, 10, 23));
+    expect(end.getDate()).toBe(29);
+  });
+
+  it('covers whole weeks around the month', () => {
+    const { start, end } = visibleRange('month', at(10));
+    expect(start).toEqual(new Date(2026, 9, 26));
+    expect(end.getMonth()).toBe(11);
+    expect(end.getDate()).toBe(6);
+  });
+});
+
+describe('toEvents', () => {
+  it('repeats a block for everyone in every column of the Day view', () => {
+    const block = item({
+      id: -5,
+      therapistID: EVERY_THERAPIST,
+      isBlock: true,
+      blockDescription: 'Dzień wolny',
+    });
+    const events = toEvents([block, item()], [3, 4]);
+    expect(events.map((e) => [e.key, e.resourceId])).toEqual([
+      ['-5:3', 3],
+      ['-5:4', 4],
+      ['1', 3],
+    ]);
+  });
+
+  it('labels a visit with patient, time and status label', () => {
+    const [event] = toEvents([item({ status: 1 })], null);
+    expect(event?.label).toBe('Kowalski Jan, 09:00–09:30, Potwierdzona');
+  });
+});
+
+describe('dayColumns', () => {
+  const data: ListVisitsOutput = {
+    items: [item({ therapistID: 5 }), item({ id: -1, therapistID: 6, isBlock: true })],
+    therapists: [3, 4, 5, 6].map((id) => ({ therapistID: id, name: `T${id}`, color: null, isActive: true })),
+    workingTime: [{ therapistID: 3, start: iso(at(8)), end: iso(at(12)) }],
+  };
+
+  it('shows therapists who work that day or have a visit', () => {
+    expect(dayColumns(data, false).map((t) => t.therapistID)).toEqual([3, 5]);
+  });
+
+  it("shows every column with 'Pokaż cały personel'", () => {
+    expect(dayColumns(data, true)).toHaveLength(4);
+  });
+});
+
+describe('newVisitAt', () => {
+  it("takes the column's therapist and one slot in the Day view", () => {
+    expect(newVisitAt({ start: at(9), resourceId: 3 }, ctx())).toEqual({
+      start: at(9),
+      end: at(9, 30),
+      therapistId: 3,
+    });
+  });
+
+  it('does nothing outside the working time of the column', () => {
+    expect(newVisitAt({ start: at(9), resourceId: 4 }, ctx())).toBeNull();
+    expect(newVisitAt({ start: at(11, 45), resourceId: 3 }, ctx({ step: 30 }))).toBeNull();
+  });
+
+  it('takes the chosen therapist in the Week view', () => {
+    expect(newVisitAt({ start: at(15) }, ctx({ view: 'week', therapistId: 4, step: 60 }))).toEqual({
+      start: at(15),
+      end: at(16),
+      therapistId: 4,
+    });
+  });
+
+  it('opens without a therapist in the Week view when none is chosen', () => {
+    expect(newVisitAt({ start: at(15) }, ctx({ view: 'week' }))).toEqual({ start: at(15), end: at(15, 30) });
+  });
+
+  it('starts a visit picked in the Month view at the first visible hour', () => {
+    const day = new Date(2026, 10, 24);
+    expect(newVisitAt({ start: day }, ctx({ view: 'month', dayStart: { hours: 8, minutes: 0 } }))).toEqual({
+      start: at(8),
+      end: at(8, 30),
+    });
+    expect(newVisitAt({ start: new Date(2026, 10, 25) }, ctx({ view: 'month' }))).toBeNull();
+  });
+});
+
+describe('canDrag', () => {
+  const event = (over: Partial<CalendarItem>) => toEvents([item(over)], null)[0]!;
+
+  it('lets a visit be dragged in the Day view or with a chosen therapist', () => {
+    expect(canDrag(event({}), 'day', false)).toBe(true);
+    expect(canDrag(event({}), 'week', true)).toBe(true);
+    expect(canDrag(event({}), 'week', false)).toBe(false);
+  });
+
+  it('never drags blocks, closed or cancelled visits', () => {
+    expect(canDrag(event({ isBlock: true }), 'day', true)).toBe(false);
+    expect(canDrag(event({ status: 3 }), 'day', true)).toBe(false);
+    expect(canDrag(event({ status: 2 }), 'day', true)).toBe(false);
+  });
+});
+
+describe('visibleHours', () => {
+  it('uses the opening hours, else 06:00–22:00', () => {
+    const open = visibleHours('07:30', '19:00');
+    expect([open.min.getHours(), open.min.getMinutes(), open.max.getHours()]).toEqual([7, 30, 19]);
+    const fallback = visibleHours(undefined, undefined);
+    expect([fallback.min.getHours(), fallback.max.getHours()]).toEqual([6, 22]);
+  });
+});

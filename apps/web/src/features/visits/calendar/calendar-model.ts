@@ -1,0 +1,222 @@
+import {
+  addDays,
+  addMinutes,
+  endOfDay,
+  endOfMonth,
+  endOfWeek,
+  format,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import type {
+  CalendarItem,
+  CalendarTherapist,
+  ListVisitsOutput,
+  WorkingInterval,
+} from '@wizytownik/contracts';
+import { isActionAllowed, visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
+
+export type CalendarView = 'day' | 'week' | 'month';
+
+/** Spec 000 §9: a block with this therapist belongs to everyone. */
+export const EVERY_THERAPIST = -9999;
+
+/** What react-big-calendar draws: a visit or a block, in one therapist's column. */
+export interface CalendarEvent {
+  /** Unique among the events (a block for everyone is repeated once per column). */
+  readonly key: string;
+  readonly title: string;
+  readonly start: Date;
+  readonly end: Date;
+  readonly allDay: boolean;
+  readonly resourceId: number;
+  readonly item: CalendarItem;
+  /** Patient, time and status: the event's tooltip. */
+  readonly label: string;
+}
+
+const WEEK = { weekStartsOn: 1 } as const;
+
+/** The first and the last moment the view shows around `date` (a month shows whole weeks). */
+export function visibleRange(view: CalendarView, date: Date): { start: Date; end: Date } {
+  switch (view) {
+    case 'day':
+      return { start: startOfDay(date), end: endOfDay(date) };
+    case 'week':
+      return { start: startOfWeek(date, WEEK), end: endOfWeek(date, WEEK) };
+    case 'month':
+      return { start: startOfWeek(startOfMonth(date), WEEK), end: endOfWeek(endOfMonth(date), WEEK) };
+  }
+}
+
+export const displayDate = (d: Date) => format(d, 'dd-MM-yyyy');
+export const displayDateTime = (d: Date) => format(d, 'dd-MM-yyyy HH:mm');
+
+/**
+ * The calendar's events. A block for everyone is drawn in every column of the Day view (and once
+ * elsewhere); everything else in its therapist's column.
+ */
+export function toEvents(items: readonly CalendarItem[], columns: readonly number[] | null): CalendarEvent[] {
+  const events: CalendarEvent[] = [];
+  for (const item of items) {
+    if (item.therapistID === EVERY_THERAPIST && columns) {
+      const base = baseEvent(item);
+      for (const column of columns) events.push({ ...base, key: `${item.id}:${column}`, resourceId: column });
+    } else {
+      events.push(baseEvent(item));
+    }
+  }
+  return events;
+}
+
+/**
+ * One event per item object: a reload keeps the items that did not change (the query's structural
+ * sharing), so their events stay the same objects and their memoized contents are not drawn again.
+ */
+const eventOfItem = new WeakMap<CalendarItem, CalendarEvent>();
+
+function baseEvent(item: CalendarItem): CalendarEvent {
+  let event = eventOfItem.get(item);
+  if (!event) {
+    event = {
+      key: String(item.id),
+      title: item.isBlock ? (item.blockDescription ?? '') : item.clientName,
+      start: new Date(item.startTime),
+      end: new Date(item.endTime),
+      allDay: item.allDay,
+      resourceId: item.therapistID,
+      item,
+      label: eventLabel(item),
+    };
+    eventOfItem.set(item, event);
+  }
+  return event;
+}
+
+/**
+ * The Day view's columns: by default the therapists who work that day or have a visit in it (all of
+ * them when that leaves none); with 'Pokaż cały personel' every column.
+ */
+export function dayColumns(data: ListVisitsOutput, showAll: boolean): CalendarTherapist[] {
+  if (showAll) return data.therapists;
+  const busy = new Set<number>(data.workingTime.map((w) => w.therapistID));
+  for (const item of data.items) if (!item.isBlock) busy.add(item.therapistID);
+  const shown = data.therapists.filter((t) => busy.has(t.therapistID));
+  return shown.length > 0 ? shown : data.therapists;
+}
+
+type Span = readonly [number, number];
+
+/** Working time by therapist, for the many slot look-ups of a render. */
+export class WorkingTime {
+  private readonly byTherapist = new Map<number, Span[]>();
+  private readonly everyone: Span[] = [];
+
+  constructor(intervals: readonly WorkingInterval[]) {
+    for (const w of intervals) {
+      const span: Span = [Date.parse(w.start), Date.parse(w.end)];
+      const list = this.byTherapist.get(w.therapistID) ?? [];
+      list.push(span);
+      this.byTherapist.set(w.therapistID, list);
+      this.everyone.push(span);
+    }
+  }
+
+  private spans(therapistId: number | undefined): readonly Span[] {
+    return therapistId === undefined ? this.everyone : (this.byTherapist.get(therapistId) ?? []);
+  }
+
+  /** The therapist (anyone, without one) works the whole of [start, end). */
+  covers(therapistId: number | undefined, start: Date, end: Date): boolean {
+    const s = start.getTime();
+    const e = end.getTime();
+    return this.spans(therapistId).some(([a, b]) => a <= s && e <= b);
+  }
+
+  /** The therapist (anyone, without one) works at some time of [start, end). */
+  overlaps(therapistId: number | undefined, start: Date, end: Date): boolean {
+    const s = start.getTime();
+    const e = end.getTime();
+    return this.spans(therapistId).some(([a, b]) => a < e && s < b);
+  }
+}
+
+/** What the editor of a new visit starts from. */
+export interface NewVisit {
+  readonly start: Date;
+  readonly end: Date;
+  readonly therapistId?: number;
+}
+
+export interface SlotContext {
+  readonly view: CalendarView;
+  readonly working: WorkingTime;
+  /** Slot length in minutes. */
+  readonly step: number;
+  /** The therapist chosen in the toolbar (or My calendar's own). */
+  readonly therapistId?: number;
+  /** The first visible hour, where a new visit picked in the Month view starts. */
+  readonly dayStart: { hours: number; minutes: number };
+}
+
+/**
+ * A click on an empty slot: the new visit's start, end (start plus one slot) and therapist (the
+ * column's in the Day view, else the chosen one), or null outside working time.
+ */
+export function newVisitAt(
+  slot: { start: Date; resourceId?: number | string },
+  ctx: SlotContext,
+): NewVisit | null {
+  const therapistId =
+    ctx.view === 'day' && slot.resourceId !== undefined ? Number(slot.resourceId) : ctx.therapistId;
+  if (ctx.view === 'month') {
+    const day = startOfDay(slot.start);
+    if (!ctx.working.overlaps(therapistId, day, addDays(day, 1))) return null;
+    const start = addMinutes(day, ctx.dayStart.hours * 60 + ctx.dayStart.minutes);
+    return { start, end: addMinutes(start, ctx.step), ...(therapistId === undefined ? {} : { therapistId }) };
+  }
+  const end = addMinutes(slot.start, ctx.step);
+  if (!ctx.working.covers(therapistId, slot.start, end)) return null;
+  return { start: slot.start, end, ...(therapistId === undefined ? {} : { therapistId }) };
+}
+
+/** A visit may be dragged in the Day view or with a chosen therapist, never a block nor a closed or cancelled one. */
+export function canDrag(event: CalendarEvent, view: CalendarView, therapistChosen: boolean): boolean {
+  if (event.item.isBlock) return false;
+  if (!isActionAllowed('save', event.item.status as VisitStatus)) return false;
+  return view === 'day' || therapistChosen;
+}
+
+/** Company opening hours "HH:mm" as the view's first and last visible time (06:00–22:00 without them). */
+export function visibleHours(
+  opening: string | undefined,
+  closing: string | undefined,
+): { min: Date; max: Date; start: { hours: number; minutes: number } } {
+  const parse = (hhmm: string | undefined, fallback: number) => {
+    const match = /^(\d{2}):(\d{2})$/.exec(hhmm ?? '');
+    return match ? { hours: Number(match[1]), minutes: Number(match[2]) } : { hours: fallback, minutes: 0 };
+  };
+  const from = parse(opening, 6);
+  let to = parse(closing, 22);
+  if (to.hours * 60 + to.minutes <= from.hours * 60 + from.minutes) to = { hours: 23, minutes: 59 };
+  const today = startOfDay(new Date());
+  return {
+    min: addMinutes(today, from.hours * 60 + from.minutes),
+    max: addMinutes(today, to.hours * 60 + to.minutes),
+    start: from,
+  };
+}
+
+/** The event's accessible text: patient (or block), time and status, e.g. for its tooltip. */
+export function eventLabel(item: CalendarItem): string {
+  const start = new Date(item.startTime);
+  const time = `${format(start, 'HH:mm')}–${format(new Date(item.endTime), 'HH:mm')}`;
+  if (item.isBlock) return [item.blockDescription || item.therapistName, time].filter(Boolean).join(', ');
+  const status = visitStatusLabel({
+    status: item.status as VisitStatus,
+    statusSubtype: item.statusSubtype,
+    startTime: start,
+  });
+  return `${item.clientName}, ${time}, ${status}`;
+}

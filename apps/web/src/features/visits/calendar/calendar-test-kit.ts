@@ -1,0 +1,119 @@
+import { vi } from 'vitest';
+import {
+  companySettingsEndpoints,
+  visitEndpoints,
+  type CalendarItem,
+  type CompanySettingsDto,
+  type CurrentLoginInformations,
+  type ListVisitsOutput,
+} from '@wizytownik/contracts';
+import { fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
+
+/** Today at hh:mm: inside both the Day and the Week view the calendar opens with. */
+export function today(hh: number, mm = 0): Date {
+  const d = new Date();
+  d.setHours(hh, mm, 0, 0);
+  return d;
+}
+
+export function calendarItem(overrides: Partial<CalendarItem> = {}): CalendarItem {
+  return {
+    id: 11,
+    clientName: 'Kowalski Jan',
+    therapistName: 'Nowak Anna',
+    therapistID: 3,
+    therapistColor: '#1e88e5',
+    startTime: today(9).toISOString(),
+    endTime: today(9, 30).toISOString(),
+    status: 0,
+    statusSubtype: 0,
+    notes: null,
+    pacjent_obecny: false,
+    payuPaid: false,
+    normalPaid: false,
+    isBlock: false,
+    blockKind: null,
+    blockDescription: null,
+    allDay: false,
+    ...overrides,
+  };
+}
+
+export const THERAPISTS = [
+  { therapistID: 3, name: 'Nowak Anna', color: '#1e88e5', isActive: true },
+  { therapistID: 4, name: 'Wiśniewski Piotr', color: '#43a047', isActive: true },
+];
+
+/** Both therapists work today: Anna 08:00–12:00, Piotr 14:00–18:00. */
+export const WORKING_TIME = [
+  { therapistID: 3, start: today(8).toISOString(), end: today(12).toISOString() },
+  { therapistID: 4, start: today(14).toISOString(), end: today(18).toISOString() },
+];
+
+export const SETTINGS = {
+  godzina_otwarcia_start: '06:00',
+  godzina_otwarcia_koniec: '22:00',
+  calendarTimeScale: 30,
+  forceCalendarToOneTherapist: false,
+  showPaymentIconInCalendar: true,
+  showNotesIconInCalendar: true,
+  showNotesOnCalendarEvent: false,
+  calendarEventHeight: 0,
+} as Partial<CompanySettingsDto>;
+
+export function listOutput(items: CalendarItem[]): ListVisitsOutput {
+  return { items, therapists: THERAPISTS, workingTime: WORKING_TIME };
+}
+
+/** A reception user with the visits permission and a calendar answering `list`. */
+export function startCalendar(
+  list: FakeHandler,
+  extra: Record<string, FakeHandler> = {},
+  session: Partial<CurrentLoginInformations> = { grantedPermissions: ['Wizytownik_Wizyty'] },
+) {
+  storeUser();
+  // jsdom has no hit testing; react-big-calendar asks on every press. Nothing is under the pointer.
+  Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
+  return fakeApi({
+    ...sessionHandlers(() => sessionInfo(session)),
+    [companySettingsEndpoints.getCompanySettings.path]: () => ok(SETTINGS),
+    [companySettingsEndpoints.getAdditionalOutpostsForDropdown.path]: () => ok([]),
+    [companySettingsEndpoints.getTherapistGroups.path]: () => ok([]),
+    [visitEndpoints.list.path]: list,
+    ...extra,
+  });
+}
+
+/**
+ * jsdom has no layout: every element gets a 100 × 1000 px box at the top left, and the point under
+ * the mouse is `target`. Enough for react-big-calendar's slot and drag arithmetic.
+ */
+export function fakeLayout(target: () => Element) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+    top: 0,
+    left: 0,
+    right: 100,
+    bottom: 1000,
+    width: 100,
+    height: 1000,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(1000);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+  Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => target() });
+}
+
+/** A mouse event at a page point (jsdom leaves pageX/pageY out of its events). */
+export function mouse(type: 'mousedown' | 'mousemove' | 'mouseup', target: Element, x: number, y: number) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, clientX: x, clientY: y });
+  Object.defineProperty(event, 'pageX', { value: x });
+  Object.defineProperty(event, 'pageY', { value: y });
+  Object.defineProperty(event, 'which', { value: 1 });
+  target.dispatchEvent(event);
+}
+
+/** The y of a time in the fake 1000 px column of 06:00–22:00 in 30-minute slots. */
+export const slotY = (hh: number, mm = 0) => ((hh - 6) * 2 + mm / 30 + 0.5) * (1000 / 32);

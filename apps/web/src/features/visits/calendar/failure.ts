@@ -1,0 +1,17 @@
+import { useEffect, useEffectEvent } from 'react';
+import { ApiError } from '../../../api/errors.ts';
+import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+
+/** §8: the server's message when its reply carries one, else the screen's own text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.info?.message.trim() ? error.message : fallback;
+}
+
+/** A failed load shown once in the 'Błąd' dialog. */
+export function useFailureDialog(error: unknown, fallback: string): void {
+  const { showError } = useFeedback();
+  const report = useEffectEvent((failure: unknown) => showError(serverMessageOr(failure, fallback)));
+  useEffect(() => {
+    if (error) report(error);
+  }, [error]);
+}

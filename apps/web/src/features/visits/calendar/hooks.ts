@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  companySettingsEndpoints,
+  visitEndpoints as e,
+  type ListVisitsInput,
+  type ShiftVisitInput,
+} from '@wizytownik/contracts';
+import { call } from '../../../api/client.ts';
+import type { ApiError } from '../../../api/errors.ts';
+
+/** Everything the calendar shows of visits: the calendar itself, the side lists and the search. */
+export const VISITS_KEY = ['visits'] as const;
+const CALENDAR_KEY = [...VISITS_KEY, 'calendar'] as const;
+
+/** Spec 000 §9: the calendar refreshes every 5 minutes. */
+export const CALENDAR_REFRESH_MS = 300_000;
+
+export const calendarKey = (input: ListVisitsInput) => [...CALENDAR_KEY, input] as const;
+
+export const useCalendarVisits = (input: ListVisitsInput, enabled = true) =>
+  useQuery({
+    queryKey: calendarKey(input),
+    queryFn: () => call(e.list, input),
+    placeholderData: keepPreviousData,
+    refetchInterval: CALENDAR_REFRESH_MS,
+    enabled,
+  });
+
+/** Moves a visit; the calendar reloads whether it worked or not (on failure it shows the old place). */
+export function useShiftVisit() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, ShiftVisitInput>({
+    mutationFn: (input) => call(e.shift, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: VISITS_KEY }),
+  });
+}
+
+const sideList = (name: 'near' | 'current' | 'past') => [...VISITS_KEY, 'side', name] as const;
+export const useNearVisits = (enabled = true) =>
+  useQuery({
+    queryKey: sideList('near'),
+    queryFn: () => call(e.near, { cnt: 8 }),
+    refetchInterval: CALENDAR_REFRESH_MS,
+    enabled,
+  });
+export const useCurrentVisits = (enabled = true) =>
+  useQuery({
+    queryKey: sideList('current'),
+    queryFn: () => call(e.current, {}),
+    refetchInterval: CALENDAR_REFRESH_MS,
+    enabled,
+  });
+export const usePastVisits = (enabled = true) =>
+  useQuery({
+    queryKey: sideList('past'),
+    queryFn: () => call(e.past, {}),
+    refetchInterval: CALENDAR_REFRESH_MS,
+    enabled,
+  });
+
+/** The company settings the calendar reads (hours, slot length, icons); loaded once per visit of the screen. */
+export const useCalendarSettings = () =>
+  useQuery({
+    queryKey: ['calendar', 'company-settings'],
+    queryFn: () => call(companySettingsEndpoints.getCompanySettings, {}),
+    staleTime: 60_000,
+  });
+
+export const useCalendarOutposts = () =>
+  useQuery({
+    queryKey: ['calendar', 'outposts'],
+    queryFn: () => call(companySettingsEndpoints.getAdditionalOutpostsForDropdown, {}),
+    staleTime: 60_000,
+  });
+
+export const useCalendarTherapistGroups = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['calendar', 'therapist-groups'],
+    queryFn: () => call(companySettingsEndpoints.getTherapistGroups, {}),
+    staleTime: 60_000,
+    enabled,
+  });

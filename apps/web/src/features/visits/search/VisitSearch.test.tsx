@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { visitEndpoints } from '@wizytownik/contracts';
+import { failure, ok } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { calendarItem, listOutput, startCalendar, today } from '../calendar/calendar-test-kit.ts';
+
+vi.mock('../editor/VisitEditorDialog.tsx', () => ({
+  default: ({ visitId }: { visitId?: number }) => (
+    <div role="dialog" aria-label="Edytor wizyty (atrapa)">
+      {visitId}
+    </div>
+  ),
+}));
+vi.mock('../quick-info/VisitQuickInfoDialog.tsx', () => ({ default: () => null }));
+vi.mock('../live/useVisitEvents.ts', () => ({ useVisitEvents: () => undefined }));
+
+const FOUND = {
+  id: 41,
+  clientName: 'Kowalski Jan',
+  therapistName: 'Nowak Anna',
+  startTime: today(9).toISOString(),
+  endTime: today(9, 30).toISOString(),
+  status: 2,
+  statusSubtype: 3,
+};
+
+async function openSearch() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Szukaj wizyt' }));
+  return screen.findByRole('dialog', { name: 'Wyszukiwanie wizyt' });
+}
+
+describe('visit search', () => {
+  it("clears and disables the dates with 'Tylko nadchodzące wizyty?' and asks for upcoming visits", async () => {
+    const requests = startCalendar(() => ok(listOutput([calendarItem()])), {
+      [visitEndpoints.search.path]: () => ok({ items: [FOUND], totalCount: 1 }),
+    });
+    renderApp('/visits');
+    const dialog = await openSearch();
+    const from = within(dialog).getByLabelText('Data od');
+    await userEvent.type(from, '2026-11-02');
+    expect((from as HTMLInputElement).value).toBe('2026-11-02');
+    await userEvent.click(within(dialog).getByLabelText('Tylko nadchodzące wizyty?'));
+    expect((from as HTMLInputElement).value).toBe('');
+    expect((from as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Data do') as HTMLInputElement).disabled).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Szukaj' }));
+    const table = await screen.findByRole('table', { name: 'Wyniki wyszukiwania wizyt' });
+    expect(within(table).getByText('Kowalski Jan')).toBeTruthy();
+    expect(within(table).getByText('Nieobecność usprawiedliwiona')).toBeTruthy();
+    expect(document.querySelector('.rbc-calendar')).toBeNull();
+    const search = requests.find((r) => r.path === visitEndpoints.search.path);
+    expect(search?.body).toEqual({ SkipCount: 0, MaxResultCount: 20, showOnlyIncommingVisits: true });
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Edytuj wizytę Kowalski Jan' }));
+    expect((await screen.findByRole('dialog', { name: 'Edytor wizyty (atrapa)' })).textContent).toBe('41');
+  });
+
+  it('brings the calendar back on Reset', async () => {
+    startCalendar(() => ok(listOutput([calendarItem()])), {
+      [visitEndpoints.search.path]: () => ok({ items: [], totalCount: 0 }),
+    });
+    renderApp('/visits');
+    await userEvent.click(within(await openSearch()).getByRole('button', { name: 'Szukaj' }));
+    expect(await screen.findByText('Nie znaleziono danych')).toBeTruthy();
+    expect(document.querySelector('.rbc-calendar')).toBeNull();
+    await userEvent.click(within(await openSearch()).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(document.querySelector('.rbc-calendar')).not.toBeNull());
+    expect(screen.queryByRole('table', { name: 'Wyniki wyszukiwania wizyt' })).toBeNull();
+  });
+
+  it("says 'Błąd wyszukiwania wizyt' when the search fails without a message", async () => {
+    startCalendar(() => ok(listOutput([])), { [visitEndpoints.search.path]: () => failure(500, '') });
+    renderApp('/visits');
+    await userEvent.click(within(await openSearch()).getByRole('button', { name: 'Szukaj' }));
+    expect(await screen.findByText('Błąd wyszukiwania wizyt')).toBeTruthy();
+  });
+});
