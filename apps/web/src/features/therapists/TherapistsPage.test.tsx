@@ -13,6 +13,7 @@ const ROW: TherapistListItem = {
   surname: 'Nowak',
   phone: '+48600100200',
   color: '#1e88e5',
+  visitTime: 30,
   isActive: false,
 };
 

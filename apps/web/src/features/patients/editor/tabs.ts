@@ -5,6 +5,8 @@ import ClinicalTab from '../clinical/ClinicalTab.tsx';
 import CreditTab from '../credit/CreditTab.tsx';
 import ProblemsTab from '../problems/ProblemsTab.tsx';
 import PlansTab from '../plans/PlansTab.tsx';
+import { VisitHistoryTable } from '../../visits/history/index.ts';
+import { VISIT_EDITOR_TEXTS } from '../../visits/editor/texts.ts';
 
 export interface PatientEditorContext {
   /** The saved patient's id; 0 while the patient is new. */
@@ -14,8 +16,8 @@ export interface PatientEditorContext {
 export interface PatientEditorTab {
   /** The spec's tab index (001 §2): 0 Ogólne … 11 Plany terapii i zdrowienia. */
   readonly index: number;
-  /** A key of the text catalog. */
-  readonly label: TextKey;
+  /** A key of the text catalog, or a feature's own text not yet in the catalog. */
+  readonly label: TextKey | { readonly text: string };
   readonly render: (ctx: PatientEditorContext) => ReactNode;
   /** Shown only to users holding it. */
   readonly permission?: PermissionName;
@@ -30,6 +32,14 @@ export interface PatientEditorTab {
  * adds its tab with one entry here.
  */
 export const PATIENT_EDITOR_TABS: PatientEditorTab[] = [
+  {
+    index: 3,
+    label: { text: VISIT_EDITOR_TEXTS.tabHistory },
+    render: (ctx) => createElement(VisitHistoryTable, ctx),
+    // Spec 001 names no permission of its own for this tab; the visit history is a visits read.
+    permission: 'Wizytownik_Wizyty',
+    existingOnly: true,
+  },
   {
     index: 4,
     label: 'clinical.allergies.tab',

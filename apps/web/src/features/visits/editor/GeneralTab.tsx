@@ -1,0 +1,181 @@
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type ReactNode } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import type { VisitDetails } from '@wizytownik/contracts';
+import { isActionAllowed, type VisitStatus } from '@wizytownik/domain';
+import { useAccess } from '../../../api/platform.ts';
+import { PatientPicker, QuickAddPatientDialog } from '../../patients/index.ts';
+import { FormDateField, FormTimeField } from '../../therapists/exceptions/fields.tsx';
+import { NotesEditor } from './NotesEditor.tsx';
+import { PatientFacts } from './PatientFacts.tsx';
+import { TherapistField, type TherapistOption } from './TherapistField.tsx';
+import { IdSelectField, ReadOnlyField, useVisitForm } from './fields.tsx';
+import { useRoomOptions, useUnitOptions } from './hooks.ts';
+import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useLoadError } from './useLoadError.ts';
+import { VisitToggles } from './VisitToggles.tsx';
+import { VisitTypeField } from './VisitTypeField.tsx';
+import { formInstant, timeAfter } from './visit-form.ts';
+
+export interface GeneralTabProps {
+  /** The saved visit; null for a new one. */
+  readonly visit: VisitDetails | null;
+  readonly therapists: { readonly options: readonly TherapistOption[]; readonly loading: boolean };
+  /** Rooms (and for a new visit therapists) are those of this outpost. */
+  readonly outpostId: number | null;
+  /** With IntegracjaP1: the organizational unit is shown and required. */
+  readonly showUnits: boolean;
+  /** A closed visit, or a user without the edit permission: nothing can be changed. */
+  readonly readOnly: boolean;
+  /** The visit type may change (status 0 or 1). */
+  readonly visitTypeEnabled: boolean;
+  readonly onChanged?: () => void;
+}
+
+function Row({ children }: { readonly children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        columnGap: 2,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The editor's 'Ogólne' tab (§2.3). Later issues add here: treatment and subtype (physiotherapy),
+ * recurring visits, the card-payment switch and the payment-invitation banner.
+ */
+export function GeneralTab({
+  visit,
+  therapists,
+  outpostId,
+  showUnits,
+  readOnly,
+  visitTypeEnabled,
+  onChanged,
+}: GeneralTabProps) {
+  const access = useAccess();
+  const { control, getValues, setValue } = useVisitForm();
+  const { field: client, fieldState: clientState } = useController({ control, name: 'client' });
+  const therapistId = useWatch({ control, name: 'therapistId' });
+  const notes = useController({ control, name: 'notes' }).field;
+  const [adding, setAdding] = useState(false);
+  const rooms = useRoomOptions(outpostId);
+  useLoadError(rooms.error, T.roomsFailed);
+  const units = useUnitOptions(showUnits);
+  useLoadError(units.error, T.unitsFailed);
+  const canQuickAdd = access.isGranted('Wizytownik_Klienci_Edycja') && !readOnly;
+  const canChangeTherapist = visit === null || access.isGranted('Wizytownik_Wizyty_Zmiana_Pracownika');
+  const chosen = therapists.options.find((o) => o.therapistId === therapistId);
+
+  // §4.3: on a new visit the therapist's default visit time sets the end.
+  const onTherapistChosen = (therapist: TherapistOption | null) => {
+    setValue('typWizytyTerapeutyId', null, { shouldDirty: true });
+    if (visit !== null || !therapist) return;
+    const minutes = therapist.visitTime;
+    const start = formInstant(getValues('date'), getValues('startTime'));
+    if (minutes && minutes > 0 && start) {
+      setValue('endTime', timeAfter(start, minutes), { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  return (
+    <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Row>
+        <FormDateField control={control} name="date" label={T.date} required disabled={readOnly} />
+        <FormTimeField control={control} name="startTime" label={T.start} disabled={readOnly} />
+        <FormTimeField control={control} name="endTime" label={T.end} disabled={readOnly} />
+      </Row>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flex: 1 }}>
+          {readOnly ? (
+            <ReadOnlyField
+              label={T.patient}
+              value={client.value ? `${client.value.surname} ${client.value.name}` : ''}
+            />
+          ) : (
+            <PatientPicker
+              value={client.value}
+              onChange={(patient) => client.onChange(patient)}
+              label={T.patient}
+              required
+              error={clientState.error?.message}
+            />
+          )}
+        </Box>
+        {canQuickAdd && (
+          <Tooltip title={T.addPatient}>
+            <IconButton aria-label={T.addPatient} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+              <PersonAddOutlined />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+      <PatientFacts pesel={client.value?.pesel ?? null} />
+      <Row>
+        <TherapistField
+          options={therapists.options}
+          loading={therapists.loading}
+          disabled={readOnly || !canChangeTherapist}
+          onChosen={(t) => void onTherapistChosen(t)}
+        />
+        <VisitTypeField
+          userId={chosen?.userId ?? 0}
+          visitId={visit?.id ?? null}
+          disabled={readOnly || !visitTypeEnabled}
+          onChanged={onChanged}
+        />
+      </Row>
+      <Row>
+        <IdSelectField
+          name="roomId"
+          label={T.room}
+          emptyLabel={T.noRoom}
+          options={(rooms.data ?? []).map((r) => ({ id: r.id, label: r.name }))}
+          disabled={readOnly}
+        />
+        {showUnits && (
+          <IdSelectField
+            name="organizationalUnitId"
+            label={T.unit}
+            required
+            options={(units.data ?? []).map((u) => ({ id: u.id, label: u.nazwa, disabled: !u.is_active }))}
+            disabled={readOnly}
+          />
+        )}
+      </Row>
+      {/* Additional therapists (company setting showAdditionalTherapistsForVisitCreation) need a
+          field in the visit contracts first; until then the panel is left out. */}
+      <NotesEditor label={T.notes} value={notes.value} onChange={notes.onChange} disabled={readOnly} />
+      {visit && (
+        <>
+          <ReadOnlyField label={T.notesForReception} value={visit.notesForReception ?? ''} />
+          <VisitToggles
+            visit={visit}
+            disabled={
+              !access.isGranted('Wizytownik_Wizyty_Edycja') ||
+              !isActionAllowed('toggleSwitch', visit.status as VisitStatus)
+            }
+            onChanged={onChanged}
+          />
+        </>
+      )}
+      {adding && (
+        <QuickAddPatientDialog
+          kind="patient"
+          onClose={() => setAdding(false)}
+          onAdded={(patient) => client.onChange(patient)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { clinicDateTime, peselFacts } from '@wizytownik/domain';
+import { ReadOnlyField } from './fields.tsx';
+import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+
+const displayDate = (date: string) => date.split('-').reverse().join('-');
+
+/** The patient's birth date and age read from the PESEL (§5), 'Nieznana' / 'Nieznany' without one. */
+export function PatientFacts({ pesel }: { readonly pesel: string | null }) {
+  // The age counts to the clinic's today, fixed while the editor is open.
+  const [today] = useState(() => clinicDateTime(new Date()).date);
+  const { birthDate, age } = peselFacts(pesel, today);
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, maxWidth: 480 }}
+    >
+      <ReadOnlyField label={T.birthDate} value={birthDate ? displayDate(birthDate) : T.unknownBirthDate} />
+      <ReadOnlyField label={T.age} value={age === null ? T.unknownAge : String(age)} />
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { VisitDetails } from '@wizytownik/contracts';
+import { isActionAllowed, VISIT_MESSAGES, type VisitAction, type VisitStatus } from '@wizytownik/domain';
+import { visitError } from './errors.ts';
+import { useAccess } from '../../../api/platform.ts';
+import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { CancelReasonDialog, type CancelReason } from './CancelReasonDialog.tsx';
+import {
+  useCancelVisit,
+  useCloseVisit,
+  useConfirmVisit,
+  useOpenVisit,
+  useStoreVisit,
+  visitKey,
+  VISITS_KEY,
+} from './hooks.ts';
+import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+
+export interface VisitActionsProps {
+  readonly visit: VisitDetails;
+  /** Closes the editor (after a confirmation). */
+  readonly onClose: () => void;
+  readonly onChanged?: () => void;
+}
+
+/**
+ * The status actions of a saved visit (§4.2, §4.3), offered as the domain's allowedActions and the
+ * user's permissions allow; the server checks both again. Later issues add the SMS invitations and
+ * the P1 verification here.
+ */
+export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
+  const access = useAccess();
+  const { confirm: ask, notify, showError } = useFeedback();
+  const queryClient = useQueryClient();
+  const storeVisit = useStoreVisit();
+  const confirmVisit = useConfirmVisit();
+  const closeVisit = useCloseVisit();
+  const openVisit = useOpenVisit();
+  const cancelVisit = useCancelVisit();
+  const [cancelling, setCancelling] = useState(false);
+  const status = visit.status as VisitStatus;
+  const granted = new Set((['Wizytownik_Wizyty_Otwarcie'] as const).filter((p) => access.isGranted(p)));
+  const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
+  const may = (action: VisitAction) => isActionAllowed(action, status, granted);
+
+  const run = async (
+    question: string | null,
+    send: () => Promise<VisitDetails>,
+    done: string,
+    failed: string,
+    after?: () => void,
+  ) => {
+    if (question !== null && !(await ask(question))) return;
+    try {
+      storeVisit(await send());
+      notify(done);
+      onChanged?.();
+      after?.();
+    } catch (error) {
+      showError(visitError(error, failed));
+    }
+  };
+
+  const cancel = async ({ subtype, reason }: CancelReason) => {
+    try {
+      await cancelVisit.mutateAsync({ id: visit.id, status_subtype: subtype, reason });
+      setCancelling(false);
+      notify(T.cancelled);
+      await queryClient.invalidateQueries({ queryKey: visitKey(visit.id) });
+      void queryClient.invalidateQueries({ queryKey: [...VISITS_KEY, 'history'] });
+      onChanged?.();
+    } catch (error) {
+      showError(visitError(error, T.cancelFailed));
+    }
+  };
+
+  const busy = confirmVisit.isPending || closeVisit.isPending || openVisit.isPending || cancelVisit.isPending;
+  return (
+    <>
+      {canEdit && may('confirm') && (
+        <Button
+          color="inherit"
+          variant="outlined"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              T.confirmQuestion,
+              () => confirmVisit.mutateAsync({ id: visit.id }),
+              VISIT_MESSAGES.confirmed,
+              T.confirmFailed,
+              onClose,
+            )
+          }
+        >
+          {T.confirm}
+        </Button>
+      )}
+      {canEdit && may('close') && (
+        <Button
+          color="inherit"
+          variant="outlined"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              T.closeQuestion,
+              () => closeVisit.mutateAsync({ id: visit.id, sent_opinion: false }),
+              VISIT_MESSAGES.closed,
+              T.closeFailed,
+            )
+          }
+        >
+          {T.closeVisit}
+        </Button>
+      )}
+      {may('reopen') && (
+        <Button
+          color="inherit"
+          variant="outlined"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              T.reopenQuestion,
+              () => openVisit.mutateAsync({ id: visit.id }),
+              VISIT_MESSAGES.opened,
+              T.reopenFailed,
+            )
+          }
+        >
+          {T.reopen}
+        </Button>
+      )}
+      {canEdit && may('cancel') && (
+        <Button
+          color="inherit"
+          variant="outlined"
+          disabled={busy}
+          onClick={() =>
+            void ask(T.cancelQuestion).then((yes) => {
+              if (yes) setCancelling(true);
+            })
+          }
+        >
+          {T.cancelVisit}
+        </Button>
+      )}
+      {cancelling && <CancelReasonDialog onClose={() => setCancelling(false)} onCancel={cancel} />}
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { VisitDetails } from '@wizytownik/contracts';
+import { isActionAllowed, VISIT_MESSAGES, visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
+import { fieldErrors } from '../../../api/errors.ts';
+import { visitError } from './errors.ts';
+import { useAccess } from '../../../api/platform.ts';
+import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { VisitHistoryTab } from '../history/VisitHistoryTab.tsx';
+import { CancelledBanner } from './CancelledBanner.tsx';
+import { GeneralTab } from './GeneralTab.tsx';
+import { useCheckVisitTime, useCreateVisit, useStoreVisit, useUpdateVisit } from './hooks.ts';
+import { clashesOf, isScheduleMismatch } from './save-visit.ts';
+import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useEditorTherapists } from './therapist-options.ts';
+import {
+  formFieldOfMember,
+  formRange,
+  newVisitForm,
+  toVisitForm,
+  visitResolver,
+  type NewVisitInitial,
+  type VisitForm,
+} from './visit-form.ts';
+import { VisitActions } from './VisitActions.tsx';
+import { VisitEditorFrame } from './VisitEditorFrame.tsx';
+
+/**
+ * The editor's tabs (§2.3) in the spec's order. Later issues add theirs between these two:
+ * 'payments' (Opłaty, a saved visit only), 'course' (Przebieg wizyty) and 'sms' (SMS).
+ */
+type VisitEditorTab = 'general' | 'history';
+
+export interface VisitEditorProps {
+  /** The saved visit; null for a new one. */
+  readonly visit: VisitDetails | null;
+  readonly initial?: NewVisitInitial;
+  readonly onClose: () => void;
+  readonly onChanged?: () => void;
+  /** A new visit was saved under this id: the editor goes on with it. */
+  readonly onCreated: (id: number) => void;
+  /** What the last pre-save check found busy; kept by the dialog so that it outlives a new visit's save. */
+  readonly clashes: readonly string[];
+  readonly onClashes: (clashes: readonly string[]) => void;
+}
+
+const titleOf = (visit: VisitDetails | null) =>
+  visit
+    ? `${T.title}: ${visit.client.surname} ${visit.client.name} — ${visitStatusLabel({
+        status: visit.status as VisitStatus,
+        statusSubtype: visit.statusSubtype,
+        startTime: new Date(visit.startTime),
+      })}`
+    : T.newTitle;
+
+/** The visit editor (§2.3): the General tab's form, the status actions and the visit history. */
+export function VisitEditor({
+  visit,
+  initial,
+  onClose,
+  onChanged,
+  onCreated,
+  clashes,
+  onClashes: setClashes,
+}: VisitEditorProps) {
+  const access = useAccess();
+  const { notify, showError, confirm } = useFeedback();
+  const showUnits = access.features?.has('IntegracjaP1') === true;
+  const resolver = useMemo(() => visitResolver(showUnits), [showUnits]);
+  const form = useForm<VisitForm>({
+    resolver,
+    defaultValues: visit ? toVisitForm(visit) : newVisitForm(initial),
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  // A visit changed by an action (close, reopen, a new visit type) is shown as the server has it;
+  // what the user has typed and not saved yet stays.
+  useEffect(() => {
+    if (visit) form.reset(toVisitForm(visit), { keepDirtyValues: true });
+  }, [visit, form]);
+  const [tab, setTab] = useState<VisitEditorTab>('general');
+  const outpostId = visit ? visit.additionalOutpostId : (initial?.outpostId ?? null);
+  const [day] = useState(() => (visit ? new Date(visit.startTime) : (initial?.start ?? new Date())));
+  const therapists = useEditorTherapists(visit, outpostId, day);
+  const createVisit = useCreateVisit();
+  const updateVisit = useUpdateVisit();
+  const checkTime = useCheckVisitTime();
+  const storeVisit = useStoreVisit();
+
+  const status = visit?.status as VisitStatus | undefined;
+  const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
+  const canSave = canEdit && (status === undefined || isActionAllowed('save', status));
+  const readOnly = !canSave;
+
+  const requestClose = async () => {
+    if (isDirty && !readOnly && !(await confirm(T.unsavedQuestion))) return;
+    onClose();
+  };
+
+  /** The pre-save check (§2.3): clashes are shown, they do not stop the save. */
+  const check = async (values: VisitForm, start: Date, end: Date) => {
+    try {
+      const found = await checkTime.mutateAsync({
+        dateStart: start.toISOString(),
+        dateEnd: end.toISOString(),
+        visit_id: visit?.id ?? null,
+      });
+      setClashes(
+        clashesOf(found, {
+          therapistId: values.therapistId,
+          roomId: values.roomId,
+          clientId: values.client?.id ?? null,
+        }),
+      );
+    } catch {
+      setClashes([]);
+      notify(T.checkFailed, 'warning');
+    }
+  };
+
+  const showSaveError = (error: unknown) => {
+    const known = fieldErrors(error).flatMap(({ field, message }) => {
+      const name = formFieldOfMember(field);
+      return name ? [{ name, message }] : [];
+    });
+    for (const { name, message } of known) form.setError(name, { type: 'server', message });
+    if (known.length === 0) showError(visitError(error, T.saveFailed));
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    const { start, end } = formRange(values);
+    if (!start || !end || !values.client || values.therapistId === null) return;
+    await check(values, start, end);
+    const fields = {
+      startTime: start.toISOString(),
+      endTime: end.toISOString(),
+      therapistId: values.therapistId,
+      clientId: values.client.id,
+      roomId: values.roomId,
+      notes: values.notes || null,
+      typWizytyTerapeutyId: values.typWizytyTerapeutyId,
+    };
+    try {
+      if (visit) {
+        const saved = await updateVisit.mutateAsync({
+          id: visit.id,
+          ...fields,
+          organizationalUnitId: values.organizationalUnitId,
+        });
+        storeVisit(saved);
+        form.reset(toVisitForm(saved));
+      } else {
+        const input = {
+          ...fields,
+          organizationalUnitID: values.organizationalUnitId,
+          additionalOutpostId: outpostId,
+        };
+        let created;
+        try {
+          created = await createVisit.mutateAsync({ ...input, pomin_harmonogram: false });
+        } catch (error) {
+          if (!isScheduleMismatch(error)) throw error;
+          if (!(await confirm(VISIT_MESSAGES.scheduleMismatch))) return;
+          created = await createVisit.mutateAsync({ ...input, pomin_harmonogram: true });
+        }
+        onCreated(created.id);
+      }
+      notify(VISIT_MESSAGES.saved);
+      onChanged?.();
+    } catch (error) {
+      showSaveError(error);
+    }
+  });
+
+  const title = titleOf(visit);
+  return (
+    <VisitEditorFrame
+      title={title}
+      onClose={() => void requestClose()}
+      actions={
+        <>
+          {canSave && (
+            <Button color="inherit" variant="outlined" loading={isSubmitting} onClick={() => void save()}>
+              {T.save}
+            </Button>
+          )}
+          {visit && <VisitActions visit={visit} onClose={onClose} onChanged={onChanged} />}
+        </>
+      }
+      tabs={
+        <Tabs
+          value={tab}
+          onChange={(_e, value: VisitEditorTab) => setTab(value)}
+          variant="scrollable"
+          textColor="inherit"
+          indicatorColor="secondary"
+          aria-label={title}
+        >
+          <Tab value="general" label={T.tabGeneral} />
+          {visit && <Tab value="history" label={T.tabHistory} />}
+        </Tabs>
+      }
+    >
+      <FormProvider {...form}>
+        <div hidden={tab !== 'general'}>
+          {visit && <CancelledBanner visit={visit} />}
+          {visit?.status === 3 && <Alert severity="info">{T.readOnly}</Alert>}
+          {clashes.length > 0 && (
+            <Alert severity="warning" onClose={() => setClashes([])}>
+              <AlertTitle>{T.clashTitle}</AlertTitle>
+              {clashes.join('; ')}
+            </Alert>
+          )}
+          <GeneralTab
+            visit={visit}
+            therapists={therapists}
+            outpostId={outpostId}
+            showUnits={showUnits}
+            readOnly={readOnly}
+            visitTypeEnabled={status === undefined || isActionAllowed('changeVisitType', status)}
+            onChanged={onChanged}
+          />
+        </div>
+      </FormProvider>
+      {visit && tab === 'history' && <VisitHistoryTab visit={visit} />}
+    </VisitEditorFrame>
+  );
+}

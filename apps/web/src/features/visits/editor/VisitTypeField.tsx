@@ -1,0 +1,88 @@
+import { useWatch } from 'react-hook-form';
+import { ApiError } from '../../../api/errors.ts';
+import { visitError } from './errors.ts';
+import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { useLoadError } from './useLoadError.ts';
+import { useVisitForm, IdSelectField } from './fields.tsx';
+import { useChangeVisitType, useStoreVisit, useVisitTypeOptions } from './hooks.ts';
+import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { formInstant, timeAfter, toVisitForm } from './visit-form.ts';
+
+export interface VisitTypeFieldProps {
+  /** The chosen therapist's user id (visit types are read by it); 0 when none is chosen. */
+  readonly userId: number;
+  /** The saved visit; a new visit takes the type on save. */
+  readonly visitId: number | null;
+  readonly disabled: boolean;
+  readonly onChanged?: () => void;
+}
+
+const HTTP_CONFLICT = 409;
+
+/**
+ * The therapist's visit types (§2.3), shown only when the chosen therapist has some. A type with a
+ * length sets the end to start plus that length (§4.3); for a saved visit the server does it at once,
+ * and a type that collides with the therapist's calendar puts the times back and clears the type.
+ */
+export function VisitTypeField({ userId, visitId, disabled, onChanged }: VisitTypeFieldProps) {
+  const { control, getValues, setValue } = useVisitForm();
+  const { notify, showError } = useFeedback();
+  const types = useVisitTypeOptions(userId);
+  useLoadError(types.error, T.visitTypesFailed);
+  const changeType = useChangeVisitType();
+  const storeVisit = useStoreVisit();
+  // Watched so that the selector follows a type cleared or restored from outside.
+  useWatch({ control, name: 'typWizytyTerapeutyId' });
+  const options = (types.data ?? []).map((t) => ({
+    id: t.id,
+    label: t.dlugosc_wizyty > 0 ? `${t.nazwa} (${t.dlugosc_wizyty} min)` : t.nazwa,
+    disabled: !t.aktywna,
+  }));
+  if (userId <= 0 || options.length === 0) return null;
+
+  const choose = async (typeId: number | null) => {
+    const type = types.data?.find((t) => t.id === typeId);
+    const before = getValues(['date', 'startTime', 'endTime', 'typWizytyTerapeutyId']);
+    if (visitId === null || typeId === null) {
+      const start = formInstant(before[0], before[1]);
+      if (type && type.dlugosc_wizyty > 0 && start) {
+        setValue('endTime', timeAfter(start, type.dlugosc_wizyty), {
+          shouldDirty: true,
+          shouldValidate: true,
+        });
+      }
+      return;
+    }
+    try {
+      const visit = await changeType.mutateAsync({ typ_wizyty_id: typeId, visit_id: visitId });
+      const saved = toVisitForm(visit);
+      setValue('date', saved.date);
+      setValue('startTime', saved.startTime);
+      setValue('endTime', saved.endTime);
+      storeVisit(visit);
+      onChanged?.();
+    } catch (error) {
+      setValue('date', before[0]);
+      setValue('startTime', before[1]);
+      setValue('endTime', before[2]);
+      if (error instanceof ApiError && error.status === HTTP_CONFLICT) {
+        setValue('typWizytyTerapeutyId', null);
+        notify(T.visitTypeClash, 'warning');
+      } else {
+        setValue('typWizytyTerapeutyId', before[3]);
+        showError(visitError(error, T.visitTypeFailed));
+      }
+    }
+  };
+
+  return (
+    <IdSelectField
+      name="typWizytyTerapeutyId"
+      label={T.visitType}
+      options={options}
+      emptyLabel={T.noVisitType}
+      disabled={disabled || changeType.isPending}
+      onChosen={(id) => void choose(id)}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { CheckVisitTimeStatusOutput } from '@wizytownik/contracts';
+import { VISIT_MESSAGES } from '@wizytownik/domain';
+import { ApiError } from '../../../api/errors.ts';
+import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+
+/** The server's answer to a new visit outside the therapist's schedule: ask, then send with the flag. */
+export function isScheduleMismatch(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const info = error.info;
+  return (
+    info?.message === VISIT_MESSAGES.scheduleMismatch ||
+    (info?.validationErrors ?? []).some((v) => v.members.includes('pomin_harmonogram'))
+  );
+}
+
+/** What CheckVisitTimeStatus found busy among the visit's therapist, room and patient. */
+export function clashesOf(
+  check: CheckVisitTimeStatusOutput,
+  visit: {
+    readonly therapistId: number | null;
+    readonly roomId: number | null;
+    readonly clientId: number | null;
+  },
+): string[] {
+  const clashes: string[] = [];
+  if (visit.therapistId !== null && check.therapistCheck.some((t) => t.therapistId === visit.therapistId)) {
+    clashes.push(T.clashTherapist);
+  }
+  if (visit.roomId !== null && check.roomCheck.includes(visit.roomId)) clashes.push(T.clashRoom);
+  if (visit.clientId !== null && check.clientCheck.includes(visit.clientId)) clashes.push(T.clashPatient);
+  return clashes;
+}

@@ -1,0 +1,158 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { VISIT_PAGE_SIZES } from '@wizytownik/contracts';
+import { useAccess } from '../../../api/platform.ts';
+import { useCurrentSession } from '../../../api/session.ts';
+import { IconAction } from '../../../ui/IconAction.tsx';
+import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { useListState } from '../../../ui/useListState.ts';
+import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
+import { visitError } from '../editor/errors.ts';
+import { fill, VISIT_EDITOR_TEXTS as T } from '../editor/texts.ts';
+import VisitQuickInfoDialog from '../quick-info/VisitQuickInfoDialog.tsx';
+import { displayDate, displayDateTime, notesPreview } from './format.ts';
+import { useVisitHistory } from './hooks.ts';
+import { HISTORY_STATUS_OPTIONS } from './status-options.ts';
+
+export interface VisitHistoryTableProps {
+  readonly clientId: number;
+}
+
+/**
+ * A patient's visit history (§2.6): filters start and end date and status, server paged. A row opens
+ * the visit's editor (Wizytownik_Wizyty_Edycja) or its quick info (a system administrator or a
+ * therapist). The documentation print comes with a later issue.
+ */
+export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
+  const access = useAccess();
+  const session = useCurrentSession();
+  const list = useListState(VISIT_PAGE_SIZES);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [status, setStatus] = useState<number | ''>('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const history = useVisitHistory({
+    clientID: clientId,
+    SkipCount: list.page * list.pageSize,
+    MaxResultCount: list.pageSize,
+    startDate: startDate ? displayDate(startDate) : undefined,
+    endDate: endDate ? displayDate(endDate) : undefined,
+    status: status === '' ? undefined : status,
+  });
+  const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
+  const canView = access.isGranted('Wizytownik_SystemAdmin') || Boolean(session.data?.therapist);
+  const rows = history.data?.items ?? [];
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          columnGap: 2,
+        }}
+      >
+        <TextField
+          type="date"
+          margin="normal"
+          label={T.historyStart}
+          value={startDate}
+          onChange={(e) => list.filter(setStartDate)(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          margin="normal"
+          label={T.historyEnd}
+          value={endDate}
+          onChange={(e) => list.filter(setEndDate)(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          margin="normal"
+          label={T.historyStatus}
+          value={status}
+          onChange={(e) => list.filter(setStatus)(e.target.value === '' ? '' : Number(e.target.value))}
+        >
+          <MenuItem value="">{T.historyAnyStatus}</MenuItem>
+          {HISTORY_STATUS_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <ListPanel
+        // The catalogue's text unless the server sent its own (not a bare HTTP status).
+        query={{ ...history, error: null }}
+        failedText={visitError(history.error, T.historyFailed)}
+        emptyText={T.historyEmpty}
+        isEmpty={rows.length === 0}
+        paging={list.paging(history.data?.totalCount ?? 0)}
+      >
+        <Table size="small" aria-label={T.historyTable}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.historyColStart}</TableCell>
+              <TableCell>{T.historyColTherapist}</TableCell>
+              <TableCell>{T.historyColStatus}</TableCell>
+              <TableCell>{T.historyColNotes}</TableCell>
+              <TableCell>{T.historyColCreatedBy}</TableCell>
+              <TableCell align="right">{T.historyColActions}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const start = displayDateTime(row.startTime);
+              return (
+                <TableRow key={row.id} hover>
+                  <TableCell>{start}</TableCell>
+                  <TableCell>{row.therapistName}</TableCell>
+                  <TableCell>{row.statusLabel}</TableCell>
+                  <TableCell>{notesPreview(row.notes)}</TableCell>
+                  <TableCell>{row.createdBy ?? ''}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {canEdit && (
+                      <IconAction
+                        label={fill(T.historyEdit, { date: start })}
+                        onClick={() => setEditing(row.id)}
+                      >
+                        <EditOutlined fontSize="small" />
+                      </IconAction>
+                    )}
+                    {canView && (
+                      <IconAction
+                        label={fill(T.historyInfo, { date: start })}
+                        onClick={() => setViewing(row.id)}
+                      >
+                        <VisibilityOutlined fontSize="small" />
+                      </IconAction>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ListPanel>
+      <VisitEditorDialog
+        open={editing !== null}
+        visitId={editing ?? undefined}
+        onClose={() => setEditing(null)}
+        onChanged={() => void history.refetch()}
+      />
+      <VisitQuickInfoDialog visitId={viewing} onClose={() => setViewing(null)} />
+    </Box>
+  );
+}

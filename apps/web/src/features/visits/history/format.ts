@@ -1,0 +1,29 @@
+import { clinicDateTime } from '@wizytownik/domain';
+
+/** The spec's list length of a text (§9: cut at 50 characters). */
+const NOTES_LENGTH = 50;
+
+/** The text of rich-text notes, without tags and with entities read, cut to 50 characters. */
+export function notesPreview(html: string | null): string {
+  if (!html) return '';
+  const text = new DOMParser().parseFromString(
+    html.replace(/<(br|\/p|\/li|\/div)[^>]*>/gi, ' $&'),
+    'text/html',
+  ).body.textContent;
+  const plain = (text ?? '').replace(/\s+/g, ' ').trim();
+  return plain.length > NOTES_LENGTH ? `${plain.slice(0, NOTES_LENGTH)}…` : plain;
+}
+
+/** "DD-MM-YYYY" of a "YYYY-MM-DD" date, as the calls and the screens want it (§9). */
+export const displayDate = (date: string) => date.split('-').reverse().join('-');
+
+/** "DD-MM-YYYY HH:mm" of an instant in the clinic's zone. */
+export function displayDateTime(iso: string): string {
+  const { date, time } = clinicDateTime(new Date(iso));
+  return `${displayDate(date)} ${time}`;
+}
+
+/** "HH:mm–HH:mm" of a visit in the clinic's zone. */
+export function displayHours(startIso: string, endIso: string): string {
+  return `${clinicDateTime(new Date(startIso)).time}–${clinicDateTime(new Date(endIso)).time}`;
+}

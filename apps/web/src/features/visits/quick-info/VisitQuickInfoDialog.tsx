@@ -1,0 +1,81 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useId } from 'react';
+import type { VisitDetails } from '@wizytownik/contracts';
+import { visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useLoadError } from '../editor/useLoadError.ts';
+import { useVisit } from '../editor/hooks.ts';
+import { VISIT_EDITOR_TEXTS as T } from '../editor/texts.ts';
+import { displayDateTime, displayHours, notesPreview } from '../history/format.ts';
+
+export interface VisitQuickInfoDialogProps {
+  /** The visit to show; null keeps the dialog closed. */
+  readonly visitId: number | null;
+  readonly onClose: () => void;
+}
+
+function rowsOf(visit: VisitDetails): ReadonlyArray<[string, string]> {
+  return [
+    [T.infoPatient, `${visit.client.surname} ${visit.client.name}`],
+    [T.infoDate, displayDateTime(visit.startTime).slice(0, 10)],
+    [T.infoHours, displayHours(visit.startTime, visit.endTime)],
+    [T.infoTherapist, visit.therapistName],
+    [T.infoService, visit.visitTypeName ?? T.none],
+    [
+      T.infoStatus,
+      visitStatusLabel({
+        status: visit.status as VisitStatus,
+        statusSubtype: visit.statusSubtype,
+        startTime: new Date(visit.startTime),
+      }),
+    ],
+    // Payments come with a later issue; until a visit can have one, none is paid.
+    [T.infoPayment, T.infoNoPayment],
+    [T.infoNotes, notesPreview(visit.notes) || T.none],
+  ];
+}
+
+/**
+ * 'Szczegóły wizyty' (§2.6): patient, date and hours, therapist, service type, status, payment and
+ * notes. A visit that cannot be loaded shows 'Błąd pobierania informacji o wizycie.' and closes it.
+ */
+export default function VisitQuickInfoDialog({ visitId, onClose }: VisitQuickInfoDialogProps) {
+  const titleId = useId();
+  const visit = useVisit(visitId);
+  useLoadError(visitId !== null ? visit.error : null, T.infoFailed, onClose);
+  const open = visitId !== null && !visit.isError;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{T.infoTitle}</DialogTitle>
+      <DialogContent dividers>
+        {visit.data ? (
+          <Table size="small">
+            <TableBody>
+              {rowsOf(visit.data).map(([label, value]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 'medium', width: '35%' }}>
+                    {label}
+                  </TableCell>
+                  <TableCell>{value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : (
+          <PageLoader />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{T.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
