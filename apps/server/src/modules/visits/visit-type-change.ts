@@ -1,36 +1,18 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { isActionAllowed, VisitStatus, visitEndTime, type VisitStatus as Status } from '@wizytownik/domain';
+import { and, eq } from 'drizzle-orm';
+import { isActionAllowed, visitEndTime, type VisitStatus as Status } from '@wizytownik/domain';
 import type { VisitDetails } from '@wizytownik/contracts';
-import type { Tx } from '../../platform/db/database.ts';
 import { therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import type { Caller } from './visit-access.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { getVisitDetails } from './visits.queries.ts';
-import { lockVisit, recordShift, write, type VisitDeps, type VisitRow } from './visits.service.ts';
+import { lockVisit, recordShift, write, type VisitDeps } from './visits.service.ts';
 import { visits } from './visits.tables.ts';
-
-async function collides(tx: Tx, row: VisitRow, end: Date): Promise<boolean> {
-  const clash = await tx
-    .select({ id: visits.id })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.tenantId, row.tenantId),
-        eq(visits.therapistId, row.therapistId),
-        ne(visits.id, row.id),
-        ne(visits.status, VisitStatus.Cancelled),
-        lt(visits.startTime, end),
-        gt(visits.endTime, row.startTime),
-      ),
-    )
-    .limit(1);
-  return clash.length > 0;
-}
 
 /**
  * UpdateTypWizytyCzasWizyty (§4.3): sets a visit type of the visit's own therapist and makes the end
  * the start plus the type's length. A type that would overlap another active visit of the therapist
- * is refused and nothing changes; so is a visit whose status disables the type selector.
+ * is refused by the no-overlap constraint (answered as the collision warning) and nothing changes; so
+ * is a visit whose status disables the type selector.
  */
 export async function changeVisitType(
   { db, clock }: VisitDeps,
@@ -57,7 +39,6 @@ export async function changeVisitType(
       if (!type) throw VisitErrors.unknownVisitType();
       if (!type.active) throw VisitErrors.inactiveVisitType();
       const endTime = visitEndTime(row.startTime, { visitType: type.length }) ?? row.endTime;
-      if (await collides(tx, row, endTime)) throw VisitErrors.visitTypeCollides();
       await recordShift(tx, caller, clock, row, row.startTime, endTime);
       await tx
         .update(visits)
