@@ -9,7 +9,8 @@ test('the reception adds and deletes a quick break of a therapist on /przerwy', 
   const breaks = new QuickBreaksPage(page);
   await breaks.open();
   await snapshot(page, 'quick-breaks-empty');
-  await breaks.pickTherapist('Anna Nowak');
+  // A therapist without the demo clinic's quick breaks (the demo visits give Anna Nowak one).
+  await breaks.pickTherapist('Tomasz Kowalczyk');
   await expect(page.getByText('Terapeuta nie ma szybkich przerw.')).toBeVisible();
 
   const dialog = await breaks.add('2026-12-01', '11:00', '10:00');

@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import { createDayOff } from '../days-off/days-off.service.ts';
+import { organizationalUnits } from '../organization/organization.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { addTherapistShortBreak } from '../therapist-exceptions/quick-breaks.service.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
@@ -145,6 +146,14 @@ export async function seedDemoVisits(db: DbOrTx, tenantId: number, now = new Dat
     .where(and(eq(therapistVisitTypes.tenantId, tenantId), eq(therapistVisitTypes.aktywna, true)))
     .orderBy(asc(therapistVisitTypes.id));
 
+  // With IntegracjaP1 a visit's organizational unit is required: the demo visits get the first one,
+  // so that reception can edit and save them.
+  const [unit] = await db
+    .select({ id: organizationalUnits.id })
+    .from(organizationalUnits)
+    .where(and(eq(organizationalUnits.tenantId, tenantId), eq(organizationalUnits.isActive, true)))
+    .orderBy(asc(organizationalUnits.id));
+
   const r = random(20_260_101);
   const caller: Caller = { tenantId, userId: reception.id, permissions: RECEPTION_PERMISSIONS };
   const today = clinicDateTime(now).date;
@@ -253,11 +262,18 @@ export async function seedDemoVisits(db: DbOrTx, tenantId: number, now = new Dat
     ensure(s, ahead.length ? ahead : past);
   }
 
-  for (const p of plan) await book(db as Db, caller, p, r, now);
+  for (const p of plan) await book(db as Db, caller, p, r, now, unit?.id ?? null);
 }
 
 /** Books one planned visit as the reception would have: some days before, moved if planned so, then its status. */
-async function book(db: Db, caller: Caller, p: Planned, r: Random, now: Date): Promise<void> {
+async function book(
+  db: Db,
+  caller: Caller,
+  p: Planned,
+  r: Random,
+  now: Date,
+  unitId: number | null,
+): Promise<void> {
   // Demo steps may run in a transaction; the visit service's writes nest in it as savepoints.
   const at = (instant: Date): { db: Db; clock: Clock } => ({ db, clock: { now: () => instant } });
   const bookedAt = new Date(
@@ -268,6 +284,7 @@ async function book(db: Db, caller: Caller, p: Planned, r: Random, now: Date): P
     clientId: p.clientId,
     typWizytyTerapeutyId: p.visitTypeId,
     notes: p.notes,
+    organizationalUnitID: unitId,
   };
   let id: number;
   if (p.shifted) {

@@ -53,7 +53,9 @@ describe('visits calendar', () => {
           calendarItem({
             id: -7,
             isBlock: true,
-            blockKind: 'break',
+            // Everyone's block: the Week view of all therapists leaves out each one's own breaks.
+            therapistID: -9999,
+            blockKind: 'dayOff',
             blockDescription: 'Przerwa obiadowa',
             clientName: '',
             startTime: today(12).toISOString(),

@@ -25,6 +25,8 @@ function styles(theme: Theme, eventHeight: number) {
     '.wz-calendar .rbc-time-slot.wz-slot-off, .wz-calendar .rbc-day-bg.wz-slot-off': {
       backgroundColor: alpha(grey[500], 0.14),
     },
+    // A narrow Week-view event shows its patient, not a time the grid already tells (the tooltip has it).
+    '.wz-calendar.wz-view-week .rbc-event-label': { display: 'none' },
     '.wz-calendar .rbc-event-content': { whiteSpace: 'normal', fontSize: theme.typography.caption.fontSize },
     '.wz-calendar .wz-icon': { fontSize: 14, verticalAlign: 'text-bottom', marginRight: 2 },
     '.wz-calendar .wz-event-notes': { display: 'block', opacity: 0.85, fontStyle: 'italic' },

@@ -5,8 +5,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import type { SideListItem } from '@wizytownik/contracts';
+import { sideListTime } from './calendar-model.ts';
 import { useCurrentVisits, useNearVisits, usePastVisits } from './hooks.ts';
 import { CALENDAR_TEXTS as T } from './texts.ts';
 
@@ -58,7 +58,7 @@ function SideList({
                 }}
               />
               <ListItemText
-                primary={`${format(new Date(v.startTime), 'HH:mm')}–${format(new Date(v.endTime), 'HH:mm')} ${v.clientName}`}
+                primary={`${sideListTime(v.startTime, v.endTime)} ${v.clientName}`}
                 secondary={v.therapistName}
               />
             </ListItemButton>

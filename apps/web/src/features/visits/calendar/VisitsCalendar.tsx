@@ -85,11 +85,11 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
   const working = useMemo(() => new WorkingTime(data.workingTime), [data.workingTime]);
   const columnIds = useMemo(() => (view === 'day' ? columns.map(columnId) : null), [view, columns]);
   const events = useMemo(() => {
-    const all = toEvents(data.items, columnIds);
+    const all = toEvents(data.items, columnIds, therapistId !== undefined);
     if (!columnIds) return all;
     const shown = new Set(columnIds);
     return all.filter((e) => shown.has(e.resourceId));
-  }, [data.items, columnIds]);
+  }, [data.items, columnIds, therapistId]);
 
   const eventProps = useCallback(
     (event: CalendarEvent) => {
@@ -177,7 +177,8 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
     // One listener for the right-click of every event.
     <div onContextMenu={contextMenu}>
       <DnDCalendar
-        className="wz-calendar"
+        // The view in a class: the Week view's events leave out their time (see CalendarStyles).
+        className={`wz-calendar wz-view-${view}`}
         localizer={localizer}
         culture={CULTURE}
         formats={FORMATS}
@@ -216,6 +217,8 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
         onKeyPressEvent={keyOnEvent}
         draggableAccessor={draggable}
         resizable={false}
+        // A week of every therapist overlaps a lot: side by side, no visit hides another.
+        dayLayoutAlgorithm={view === 'week' ? 'no-overlap' : 'overlap'}
         onEventDrop={drop}
         popup
         style={{ height: 'calc(100vh - 190px)', minHeight: 560 }}

@@ -3,14 +3,15 @@ import type { CalendarItem, ListVisitsOutput } from '@wizytownik/contracts';
 import {
   canDrag,
   dayColumns,
-  EVERY_THERAPIST,
   newVisitAt,
+  sideListTime,
   toEvents,
   visibleHours,
   visibleRange,
   WorkingTime,
   type SlotContext,
 } from './calendar-model.ts';
+import { EVERY_THERAPIST_ID } from '@wizytownik/domain';
 
 const at = (hh: number, mm = 0) => new Date(2026, 10, 24, hh, mm);
 const iso = (d: Date) => d.toISOString();
@@ -69,7 +70,7 @@ describe('toEvents', () => {
   it('repeats a block for everyone in every column of the Day view', () => {
     const block = item({
       id: -5,
-      therapistID: EVERY_THERAPIST,
+      therapistID: EVERY_THERAPIST_ID,
       isBlock: true,
       blockDescription: 'Dzień wolny',
     });
@@ -79,6 +80,21 @@ describe('toEvents', () => {
       ['-5:4', 4],
       ['1', 3],
     ]);
+  });
+
+  it("leaves each therapist's breaks out of the Week view of everyone, not leave or days off", () => {
+    const block = (id: number, over: Partial<CalendarItem>) =>
+      item({ id, isBlock: true, blockKind: 'break', blockDescription: 'Przerwa', ...over });
+    const items = [
+      block(-1, {}),
+      block(-2, { blockKind: 'quickBreak' }),
+      block(-3, { blockKind: 'leave', allDay: true }),
+      block(-4, { blockKind: 'dayOff', allDay: true, therapistID: EVERY_THERAPIST_ID }),
+      item(),
+    ];
+    expect(toEvents(items, null).map((e) => e.key)).toEqual(['-3', '-4', '1']);
+    expect(toEvents(items, null, true).map((e) => e.key)).toEqual(['-1', '-2', '-3', '-4', '1']);
+    expect(toEvents(items, [3]).map((e) => e.key)).toEqual(['-1', '-2', '-3', '-4:3', '1']);
   });
 
   it('labels a visit with patient, time and status label', () => {
@@ -140,7 +156,7 @@ describe('newVisitAt', () => {
 });
 
 describe('canDrag', () => {
-  const event = (over: Partial<CalendarItem>) => toEvents([item(over)], null)[0]!;
+  const event = (over: Partial<CalendarItem>) => toEvents([item(over)], null, true)[0]!;
 
   it('lets a visit be dragged in the Day view or with a chosen therapist', () => {
     expect(canDrag(event({}), 'day', false)).toBe(true);
@@ -161,5 +177,17 @@ describe('visibleHours', () => {
     expect([open.min.getHours(), open.min.getMinutes(), open.max.getHours()]).toEqual([7, 30, 19]);
     const fallback = visibleHours(undefined, undefined);
     expect([fallback.min.getHours(), fallback.max.getHours()]).toEqual([6, 22]);
+  });
+});
+
+describe('sideListTime', () => {
+  it('gives the hours of a visit today and the date as well on another day', () => {
+    const today = new Date(2026, 10, 23, 8);
+    expect(sideListTime(iso(new Date(2026, 10, 23, 9)), iso(new Date(2026, 10, 23, 10)), today)).toBe(
+      '09:00–10:00',
+    );
+    expect(sideListTime(iso(new Date(2026, 10, 24, 9)), iso(new Date(2026, 10, 24, 10)), today)).toBe(
+      '24-11 09:00–10:00',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   endOfMonth,
   endOfWeek,
   format,
+  isSameDay,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -15,12 +16,9 @@ import type {
   ListVisitsOutput,
   WorkingInterval,
 } from '@wizytownik/contracts';
-import { isActionAllowed, visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
+import { EVERY_THERAPIST_ID, isActionAllowed, visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
 
 export type CalendarView = 'day' | 'week' | 'month';
-
-/** Spec 000 §9: a block with this therapist belongs to everyone. */
-export const EVERY_THERAPIST = -9999;
 
 /** What react-big-calendar draws: a visit or a block, in one therapist's column. */
 export interface CalendarEvent {
@@ -55,12 +53,20 @@ export const displayDateTime = (d: Date) => format(d, 'dd-MM-yyyy HH:mm');
 
 /**
  * The calendar's events. A block for everyone is drawn in every column of the Day view (and once
- * elsewhere); everything else in its therapist's column.
+ * elsewhere); everything else in its therapist's column. The Week and Month views of all therapists
+ * leave out each therapist's breaks and quick breaks: six lunch breaks side by side hide the visits
+ * and say nothing the Day view does not (leave stays, in the all-day row).
  */
-export function toEvents(items: readonly CalendarItem[], columns: readonly number[] | null): CalendarEvent[] {
+export function toEvents(
+  items: readonly CalendarItem[],
+  columns: readonly number[] | null,
+  therapistChosen = false,
+): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   for (const item of items) {
-    if (item.therapistID === EVERY_THERAPIST && columns) {
+    const ownTimedBlock = item.isBlock && !item.allDay && item.therapistID !== EVERY_THERAPIST_ID;
+    if (ownTimedBlock && !columns && !therapistChosen) continue;
+    if (item.therapistID === EVERY_THERAPIST_ID && columns) {
       const base = baseEvent(item);
       for (const column of columns) events.push({ ...base, key: `${item.id}:${column}`, resourceId: column });
     } else {
@@ -219,4 +225,11 @@ export function eventLabel(item: CalendarItem): string {
     startTime: start,
   });
   return `${item.clientName}, ${time}, ${status}`;
+}
+
+/** Hours of a visit, with its date when it is not `today` (the near list reaches into coming days). */
+export function sideListTime(startTime: string, endTime: string, today = new Date()): string {
+  const start = new Date(startTime);
+  const hours = `${format(start, 'HH:mm')}–${format(new Date(endTime), 'HH:mm')}`;
+  return isSameDay(start, today) ? hours : `${format(start, 'dd-MM')} ${hours}`;
 }

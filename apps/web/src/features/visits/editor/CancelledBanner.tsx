@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { VisitDetails } from '@wizytownik/contracts';
 import { VisitStatus, visitStatusLabel } from '@wizytownik/domain';
 import { fill, VISIT_EDITOR_TEXTS as T } from './texts.ts';
@@ -14,7 +15,15 @@ export function CancelledBanner({ visit }: { readonly visit: VisitDetails }) {
   return (
     <Alert severity="warning" sx={{ mb: 1 }}>
       {fill(T.cancelBanner, { label })}
-      {visit.cancelReason && ` ${fill(T.cancelBannerReason, { reason: visit.cancelReason })}`}
+      {/* The reason on a line of its own; the space keeps the two apart in the text read aloud. */}
+      {visit.cancelReason && (
+        <>
+          {' '}
+          <Box component="span" sx={{ display: 'block' }}>
+            {fill(T.cancelBannerReason, { reason: visit.cancelReason })}
+          </Box>
+        </>
+      )}
     </Alert>
   );
 }

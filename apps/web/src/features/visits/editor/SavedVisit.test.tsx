@@ -11,7 +11,10 @@ describe('visit editor: a saved visit', { timeout: 60_000 }, () => {
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     expect(
       within(dialog).getByText(
-        'Wizyta została odwołana. Status: Nieobecność usprawiedliwiona Powód: Choroba',
+        // The reason is on a line of its own inside the banner.
+        (_text, el) =>
+          el?.getAttribute('role') === 'alert' &&
+          el.textContent === 'Wizyta została odwołana. Status: Nieobecność usprawiedliwiona Powód: Choroba',
       ),
     ).toBeTruthy();
   });

@@ -105,7 +105,11 @@ describe('visit editor: actions by status and permission', { timeout: 60_000 }, 
     await click(reason, 'Odwołaj wizytę');
     expect(
       await screen.findByText(
-        'Wizyta została odwołana. Status: Odwołana przez pracownika Powód: Urlop terapeuty',
+        // The reason is on a line of its own inside the banner.
+        (_text, el) =>
+          el?.getAttribute('role') === 'alert' &&
+          el.textContent ===
+            'Wizyta została odwołana. Status: Odwołana przez pracownika Powód: Urlop terapeuty',
       ),
     ).toBeTruthy();
     expect(bodiesOf(requests, v.cancel.path)).toEqual([
