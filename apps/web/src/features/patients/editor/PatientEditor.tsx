@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
@@ -14,6 +13,7 @@ import type { TextKey } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { HeaderTabs } from '../../../ui/HeaderTabs.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useSubmitErrors } from '../../../ui/useSubmitErrors.ts';
 import { patientKey, useCreatePatient, useUpdatePatient } from '../hooks.ts';
@@ -137,14 +137,7 @@ export function PatientEditor({ patient, therapists, onCreated, onClose }: Patie
         )
       }
       tabs={
-        <Tabs
-          value={current}
-          onChange={(_e, index: number) => setTab(index)}
-          variant="scrollable"
-          textColor="inherit"
-          indicatorColor="secondary"
-          aria-label={title}
-        >
+        <HeaderTabs value={current} onChange={setTab} label={title}>
           {FORM_TABS.map((x) => (
             <Tab
               key={x.index}
@@ -157,7 +150,7 @@ export function PatientEditor({ patient, therapists, onCreated, onClose }: Patie
           {extraTabs.map((x) => (
             <Tab key={x.index} value={x.index} label={tabLabel(t, x.label)} />
           ))}
-        </Tabs>
+        </HeaderTabs>
       }
     >
       {isSubmitting && (

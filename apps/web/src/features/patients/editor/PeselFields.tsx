@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { clinicDateTime, peselFacts } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
+import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { displayDate } from '../../admin/days-off/hooks.ts';
-import { Cell, PatientSelectField, ReadOnlyField, RewrittenTextField } from './fields.tsx';
+import { Cell, PatientSelectField, RewrittenTextField } from './fields.tsx';
 import { usePatientForm } from './patient-form.ts';
 
 /**

@@ -51,19 +51,6 @@ export function RewrittenTextField({
   );
 }
 
-/** A value the editor derives and shows but does not edit. */
-export function ReadOnlyField({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <TextField
-      fullWidth
-      margin="normal"
-      label={label}
-      value={value}
-      slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-    />
-  );
-}
-
 export interface SelectOption {
   readonly value: string | number;
   readonly label: string;

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TherapistListItem } from '@wizytownik/contracts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
+import { HeaderTabs } from '../../../ui/HeaderTabs.tsx';
 import { THERAPIST_EDITOR_TABS } from './tabs.ts';
 
 interface TherapistEditorDialogProps {
@@ -42,18 +42,11 @@ export function TherapistEditorDialog({ therapist, onClose }: TherapistEditorDia
             <CloseOutlined />
           </IconButton>
         </Toolbar>
-        <Tabs
-          value={Math.min(current, tabs.length - 1)}
-          onChange={(_e, v: number) => setCurrent(v)}
-          variant="scrollable"
-          textColor="inherit"
-          indicatorColor="secondary"
-          aria-label={title}
-        >
+        <HeaderTabs value={Math.min(current, tabs.length - 1)} onChange={setCurrent} label={title}>
           {tabs.map((tab) => (
             <Tab key={tab.label} label={t(tab.label)} />
           ))}
-        </Tabs>
+        </HeaderTabs>
       </AppBar>
       <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, width: '100%', mx: 'auto' }} role="tabpanel">
         {active?.render(ctx)}

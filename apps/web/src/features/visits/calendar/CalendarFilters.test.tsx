@@ -6,15 +6,11 @@ import { failure, ok } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { calendarItem, listOutput, SETTINGS, startCalendar, today } from './calendar-test-kit.ts';
 
-vi.mock('../editor/VisitEditorDialog.tsx', () => ({
-  default: ({ visitId }: { visitId?: number }) => (
-    <div role="dialog" aria-label="Edytor wizyty (atrapa)">
-      {visitId}
-    </div>
-  ),
-}));
-vi.mock('../quick-info/VisitQuickInfoDialog.tsx', () => ({ default: () => null }));
-vi.mock('../live/useVisitEvents.ts', () => ({ useVisitEvents: () => undefined }));
+vi.mock('../editor/VisitEditorDialog.tsx', () => import('./screen-stubs.tsx').then((m) => m.editorDialog));
+vi.mock('../quick-info/VisitQuickInfoDialog.tsx', () =>
+  import('./screen-stubs.tsx').then((m) => m.quickInfo),
+);
+vi.mock('../live/useVisitEvents.ts', () => import('./screen-stubs.tsx').then((m) => m.visitEvents));
 
 const bodies = (requests: ReturnType<typeof startCalendar>) =>
   requests.filter((r) => r.path === visitEndpoints.list.path).map((r) => r.body as Record<string, unknown>);

@@ -46,6 +46,35 @@ export interface CalendarFiltersProps {
 const NONE = '';
 const idOf = (value: string) => (value === NONE ? undefined : Number(value));
 
+interface OptionSelectProps {
+  readonly label: string;
+  /** The first entry: no choice (every outpost, every group). */
+  readonly anyLabel: string;
+  readonly options: readonly Option[];
+  readonly value: number | undefined;
+  readonly onChange: (id: number | undefined) => void;
+}
+
+function OptionSelect({ label, anyLabel, options, value, onChange }: OptionSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? NONE}
+      onChange={(e) => onChange(idOf(e.target.value))}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value={NONE}>{anyLabel}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** The calendar's own toolbar above react-big-calendar's navigation (§2.1). */
 export function CalendarFilters(props: CalendarFiltersProps) {
   const { outposts, staff } = props;
@@ -53,21 +82,13 @@ export function CalendarFilters(props: CalendarFiltersProps) {
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
       {outposts.length > 0 && (
-        <TextField
-          select
-          size="small"
+        <OptionSelect
           label={T.outpost}
-          value={props.outpostId ?? NONE}
-          onChange={(e) => props.onOutpost(idOf(e.target.value))}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={NONE}>{T.allOutposts}</MenuItem>
-          {outposts.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={T.allOutposts}
+          options={outposts}
+          value={props.outpostId}
+          onChange={props.onOutpost}
+        />
       )}
       {staff && (
         <Autocomplete
@@ -84,21 +105,13 @@ export function CalendarFilters(props: CalendarFiltersProps) {
         />
       )}
       {staff && (
-        <TextField
-          select
-          size="small"
+        <OptionSelect
           label={T.group}
-          value={staff.groupId ?? NONE}
-          onChange={(e) => staff.onGroup(idOf(e.target.value))}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={NONE}>{T.allGroups}</MenuItem>
-          {staff.groups.map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={T.allGroups}
+          options={staff.groups}
+          value={staff.groupId}
+          onChange={staff.onGroup}
+        />
       )}
       {staff?.showAll && (
         <FormControlLabel

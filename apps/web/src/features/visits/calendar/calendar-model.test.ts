@@ -11,33 +11,15 @@ import {
   WorkingTime,
   type SlotContext,
 } from './calendar-model.ts';
+import { calendarItem } from './calendar-test-kit.ts';
 import { EVERY_THERAPIST_ID } from '@wizytownik/domain';
 
 const at = (hh: number, mm = 0) => new Date(2026, 10, 24, hh, mm);
 const iso = (d: Date) => d.toISOString();
 
-function item(overrides: Partial<CalendarItem> = {}): CalendarItem {
-  return {
-    id: 1,
-    clientName: 'Kowalski Jan',
-    therapistName: 'Nowak Anna',
-    therapistID: 3,
-    therapistColor: '#1e88e5',
-    startTime: iso(at(9)),
-    endTime: iso(at(9, 30)),
-    status: 0,
-    statusSubtype: 0,
-    notes: null,
-    pacjent_obecny: false,
-    payuPaid: false,
-    normalPaid: false,
-    isBlock: false,
-    blockKind: null,
-    blockDescription: null,
-    allDay: false,
-    ...overrides,
-  };
-}
+/** A visit of Nowak Anna on Tuesday 24-11-2026, 09:00–09:30. */
+const item = (overrides: Partial<CalendarItem> = {}): CalendarItem =>
+  calendarItem({ id: 1, startTime: iso(at(9)), endTime: iso(at(9, 30)), ...overrides });
 
 const working = new WorkingTime([
   { therapistID: 3, start: iso(at(8)), end: iso(at(12)) },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { clinicDateTime, peselFacts } from '@wizytownik/domain';
-import { ReadOnlyField } from './fields.tsx';
+import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 
 const displayDate = (date: string) => date.split('-').reverse().join('-');

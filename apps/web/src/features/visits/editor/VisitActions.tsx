@@ -18,6 +18,14 @@ import {
 } from './hooks.ts';
 import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 
+/** One status button: shown when the domain allows `action` (and, with `edit`, the user may edit). */
+interface StatusAction {
+  readonly action: VisitAction;
+  readonly edit: boolean;
+  readonly label: string;
+  readonly onClick: () => Promise<unknown>;
+}
+
 export interface VisitActionsProps {
   readonly visit: VisitDetails;
   /** Closes the editor (after a confirmation). */
@@ -77,74 +85,70 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
   };
 
   const busy = confirmVisit.isPending || closeVisit.isPending || openVisit.isPending || cancelVisit.isPending;
+  // In the order the editor shows them; `edit`: also needs Wizytownik_Wizyty_Edycja.
+  const actions: readonly StatusAction[] = [
+    {
+      action: 'confirm',
+      edit: true,
+      label: T.confirm,
+      onClick: () =>
+        run(
+          T.confirmQuestion,
+          () => confirmVisit.mutateAsync({ id: visit.id }),
+          VISIT_MESSAGES.confirmed,
+          T.confirmFailed,
+          onClose,
+        ),
+    },
+    {
+      action: 'close',
+      edit: true,
+      label: T.closeVisit,
+      onClick: () =>
+        run(
+          T.closeQuestion,
+          () => closeVisit.mutateAsync({ id: visit.id, sent_opinion: false }),
+          VISIT_MESSAGES.closed,
+          T.closeFailed,
+        ),
+    },
+    {
+      action: 'reopen',
+      edit: false,
+      label: T.reopen,
+      onClick: () =>
+        run(
+          T.reopenQuestion,
+          () => openVisit.mutateAsync({ id: visit.id }),
+          VISIT_MESSAGES.opened,
+          T.reopenFailed,
+        ),
+    },
+    {
+      action: 'cancel',
+      edit: true,
+      label: T.cancelVisit,
+      onClick: () =>
+        ask(T.cancelQuestion).then((yes) => {
+          if (yes) setCancelling(true);
+        }),
+    },
+  ];
   return (
     <>
-      {canEdit && may('confirm') && (
-        <Button
-          color="inherit"
-          variant="outlined"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              T.confirmQuestion,
-              () => confirmVisit.mutateAsync({ id: visit.id }),
-              VISIT_MESSAGES.confirmed,
-              T.confirmFailed,
-              onClose,
-            )
-          }
-        >
-          {T.confirm}
-        </Button>
-      )}
-      {canEdit && may('close') && (
-        <Button
-          color="inherit"
-          variant="outlined"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              T.closeQuestion,
-              () => closeVisit.mutateAsync({ id: visit.id, sent_opinion: false }),
-              VISIT_MESSAGES.closed,
-              T.closeFailed,
-            )
-          }
-        >
-          {T.closeVisit}
-        </Button>
-      )}
-      {may('reopen') && (
-        <Button
-          color="inherit"
-          variant="outlined"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              T.reopenQuestion,
-              () => openVisit.mutateAsync({ id: visit.id }),
-              VISIT_MESSAGES.opened,
-              T.reopenFailed,
-            )
-          }
-        >
-          {T.reopen}
-        </Button>
-      )}
-      {canEdit && may('cancel') && (
-        <Button
-          color="inherit"
-          variant="outlined"
-          disabled={busy}
-          onClick={() =>
-            void ask(T.cancelQuestion).then((yes) => {
-              if (yes) setCancelling(true);
-            })
-          }
-        >
-          {T.cancelVisit}
-        </Button>
-      )}
+      {actions
+        .filter((a) => (canEdit || !a.edit) && may(a.action))
+        .map((a) => (
+          <Button
+            key={a.action}
+            color="inherit"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void a.onClick()}
+          >
+            {a.label}
+          </Button>
+        ))}
       {cancelling && <CancelReasonDialog onClose={() => setCancelling(false)} onCancel={cancel} />}
     </>
   );

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { VisitDetails } from '@wizytownik/contracts';
@@ -11,6 +10,7 @@ import { fieldErrors } from '../../../api/errors.ts';
 import { visitError } from './errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { HeaderTabs } from '../../../ui/HeaderTabs.tsx';
 import { VisitHistoryTab } from '../history/VisitHistoryTab.tsx';
 import { CancelledBanner } from './CancelledBanner.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
@@ -192,17 +192,10 @@ export function VisitEditor({
         </>
       }
       tabs={
-        <Tabs
-          value={tab}
-          onChange={(_e, value: VisitEditorTab) => setTab(value)}
-          variant="scrollable"
-          textColor="inherit"
-          indicatorColor="secondary"
-          aria-label={title}
-        >
+        <HeaderTabs<VisitEditorTab> value={tab} onChange={setTab} label={title}>
           <Tab value="general" label={T.tabGeneral} />
           {visit && <Tab value="history" label={T.tabHistory} />}
-        </Tabs>
+        </HeaderTabs>
       }
     >
       <FormProvider {...form}>

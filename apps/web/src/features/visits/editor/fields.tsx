@@ -71,16 +71,3 @@ export function IdSelectField({
     </TextField>
   );
 }
-
-/** A value shown in a field's frame that cannot be edited. */
-export function ReadOnlyField({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <TextField
-      fullWidth
-      margin="normal"
-      label={label}
-      value={value}
-      slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-    />
-  );
-}

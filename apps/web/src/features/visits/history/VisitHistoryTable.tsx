@@ -2,10 +2,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -13,7 +10,7 @@ import { VISIT_PAGE_SIZES } from '@wizytownik/contracts';
 import { useAccess } from '../../../api/platform.ts';
 import { useCurrentSession } from '../../../api/session.ts';
 import { IconAction } from '../../../ui/IconAction.tsx';
-import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { ListTable } from '../../../ui/ListTable.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
 import { visitError } from '../editor/errors.ts';
@@ -93,7 +90,16 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
           ))}
         </TextField>
       </Box>
-      <ListPanel
+      <ListTable
+        label={T.historyTable}
+        columns={[
+          T.historyColStart,
+          T.historyColTherapist,
+          T.historyColStatus,
+          T.historyColNotes,
+          T.historyColCreatedBy,
+          { label: T.historyColActions, align: 'right' },
+        ]}
         // The catalogue's text unless the server sent its own (not a bare HTTP status).
         query={{ ...history, error: null }}
         failedText={visitError(history.error, T.historyFailed)}
@@ -101,51 +107,31 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
         isEmpty={rows.length === 0}
         paging={list.paging(history.data?.totalCount ?? 0)}
       >
-        <Table size="small" aria-label={T.historyTable}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.historyColStart}</TableCell>
-              <TableCell>{T.historyColTherapist}</TableCell>
-              <TableCell>{T.historyColStatus}</TableCell>
-              <TableCell>{T.historyColNotes}</TableCell>
-              <TableCell>{T.historyColCreatedBy}</TableCell>
-              <TableCell align="right">{T.historyColActions}</TableCell>
+        {rows.map((row) => {
+          const start = displayDateTime(row.startTime);
+          return (
+            <TableRow key={row.id} hover>
+              <TableCell>{start}</TableCell>
+              <TableCell>{row.therapistName}</TableCell>
+              <TableCell>{row.statusLabel}</TableCell>
+              <TableCell>{notesPreview(row.notes)}</TableCell>
+              <TableCell>{row.createdBy ?? ''}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {canEdit && (
+                  <IconAction label={fill(T.historyEdit, { date: start })} onClick={() => setEditing(row.id)}>
+                    <EditOutlined fontSize="small" />
+                  </IconAction>
+                )}
+                {canView && (
+                  <IconAction label={fill(T.historyInfo, { date: start })} onClick={() => setViewing(row.id)}>
+                    <VisibilityOutlined fontSize="small" />
+                  </IconAction>
+                )}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const start = displayDateTime(row.startTime);
-              return (
-                <TableRow key={row.id} hover>
-                  <TableCell>{start}</TableCell>
-                  <TableCell>{row.therapistName}</TableCell>
-                  <TableCell>{row.statusLabel}</TableCell>
-                  <TableCell>{notesPreview(row.notes)}</TableCell>
-                  <TableCell>{row.createdBy ?? ''}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {canEdit && (
-                      <IconAction
-                        label={fill(T.historyEdit, { date: start })}
-                        onClick={() => setEditing(row.id)}
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconAction>
-                    )}
-                    {canView && (
-                      <IconAction
-                        label={fill(T.historyInfo, { date: start })}
-                        onClick={() => setViewing(row.id)}
-                      >
-                        <VisibilityOutlined fontSize="small" />
-                      </IconAction>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </ListPanel>
+          );
+        })}
+      </ListTable>
       <VisitEditorDialog
         open={editing !== null}
         visitId={editing ?? undefined}

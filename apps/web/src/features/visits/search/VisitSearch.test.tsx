@@ -6,15 +6,13 @@ import { failure, ok } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { calendarItem, listOutput, startCalendar, today } from '../calendar/calendar-test-kit.ts';
 
-vi.mock('../editor/VisitEditorDialog.tsx', () => ({
-  default: ({ visitId }: { visitId?: number }) => (
-    <div role="dialog" aria-label="Edytor wizyty (atrapa)">
-      {visitId}
-    </div>
-  ),
-}));
-vi.mock('../quick-info/VisitQuickInfoDialog.tsx', () => ({ default: () => null }));
-vi.mock('../live/useVisitEvents.ts', () => ({ useVisitEvents: () => undefined }));
+vi.mock('../editor/VisitEditorDialog.tsx', () =>
+  import('../calendar/screen-stubs.tsx').then((m) => m.editorDialog),
+);
+vi.mock('../quick-info/VisitQuickInfoDialog.tsx', () =>
+  import('../calendar/screen-stubs.tsx').then((m) => m.quickInfo),
+);
+vi.mock('../live/useVisitEvents.ts', () => import('../calendar/screen-stubs.tsx').then((m) => m.visitEvents));
 
 const FOUND = {
   id: 41,
