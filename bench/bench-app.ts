@@ -14,12 +14,19 @@ const PASSWORD = 'Bench12345';
 export interface BenchApp {
   readonly db: Db;
   readonly tenantId: number;
+  /** The server's address, e.g. http://127.0.0.1:41234. */
+  readonly base: string;
+  /** The administrator's login reply: what the web app keeps of a logged-in user. */
+  readonly login: { readonly accessToken: string; readonly userId: number };
   /** Times `total` GETs of `path` as the administrator and prints one row with what the last reply held. */
   series(label: string, path: string, total: number, concurrency: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startBenchApp(options: DatabaseOptions): Promise<BenchApp> {
+export async function startBenchApp(
+  options: DatabaseOptions,
+  { webDist }: { readonly webDist?: string } = {},
+): Promise<BenchApp> {
   const database = await openDatabase(options);
   const { db } = database;
   const app = await buildApp({
@@ -27,6 +34,7 @@ export async function startBenchApp(options: DatabaseOptions): Promise<BenchApp>
     keys: await loadKeys(db, undefined),
     clock: systemClock,
     logLevel: 'silent',
+    ...(webDist ? { webDist } : {}),
   });
   const tenant = await createTenant(db, {
     tenancyName: `bench-${randomUUID()}`,
@@ -47,10 +55,13 @@ export async function startBenchApp(options: DatabaseOptions): Promise<BenchApp>
     headers: { 'content-type': 'application/json', 'Abp.TenantId': String(tenant.id) },
     body: JSON.stringify({ userNameOrEmailAddress: 'bench', password: PASSWORD }),
   });
-  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
+  const reply = ((await login.json()) as { result: { accessToken: string; userId: number } }).result;
+  const token = reply.accessToken;
   return {
     db,
     tenantId: tenant.id,
+    base,
+    login: { accessToken: token, userId: reply.userId },
     async series(label, path, total, concurrency) {
       let found = '';
       const run = await measure(total, concurrency, async () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { envelope, type Endpoint } from '@wizytownik/contracts';
 import type { RouteAccess } from './access.ts';
 import { ok } from './envelope.ts';
+import { compileResponseSerializer } from './response-serializer.ts';
 
 export type Handler<E extends Endpoint> = (
   input: z.output<E['input']>,
@@ -21,10 +22,14 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
 ): void {
   const inQuery = e.method === 'GET' || e.method === 'DELETE';
+  const reply = envelope(e.result);
+  // The reply checked against the contract and stripped to its fields, then encoded (see there).
+  const serialize = compileResponseSerializer(reply, e.method, e.path);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
     config: { routeAccess: access },
+    serializerCompiler: () => serialize,
     // A POST without a body means "no input", not invalid JSON.
     preValidation: async (request) => {
       if (!inQuery) request.body ??= {};
@@ -35,7 +40,7 @@ export function route<E extends Endpoint>(
       description: describeAccess(access),
       ...(inQuery ? { querystring: e.input } : { body: e.input }),
       ...(access.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-      response: { 200: envelope(e.result) },
+      response: { 200: reply },
     },
     handler: async (request) => {
       const input = (inQuery ? request.query : request.body) as z.output<E['input']>;
@@ -50,6 +55,8 @@ export function describeAccess({ access, feature }: RouteAccess): string {
       ? 'Publiczne.'
       : access === 'authenticated'
         ? 'Zalogowany użytkownik.'
-        : `Uprawnienie: ${access}.`;
+        : typeof access === 'string'
+          ? `Uprawnienie: ${access}.`
+          : `Jedno z uprawnień: ${access.join(', ')}.`;
   return feature ? `${who} Funkcja: ${feature}.` : who;
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { envelope, visitEndpoints } from '@wizytownik/contracts';
+import { compileResponseSerializer, isDirectionFree } from './response-serializer.ts';
+
+const Item = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  kind: z.enum(['a', 'b']).nullable(),
+  tags: z.array(z.object({ label: z.string() })),
+});
+const Reply = envelope(z.object({ items: z.array(Item), total: z.number().int() }));
+const serialize = compileResponseSerializer(Reply, 'GET', '/api/test');
+
+const good = {
+  result: {
+    items: [
+      {
+        id: 1,
+        name: 'Anna',
+        at: '2026-11-23T08:00:00.000Z',
+        kind: null,
+        tags: [{ label: 'x', secret: 'tag column' }],
+        passwordHash: 'leak',
+      },
+    ],
+    total: 1,
+    tenantId: 7,
+  },
+  success: true,
+  error: null,
+  unAuthorizedRequest: false,
+  __abp: true as const,
+};
+
+describe('compileResponseSerializer', () => {
+  it('strips every field the contract does not name, at any depth', () => {
+    expect(JSON.parse(serialize(good))).toEqual({
+      result: {
+        items: [{ id: 1, name: 'Anna', at: '2026-11-23T08:00:00.000Z', kind: null, tags: [{ label: 'x' }] }],
+        total: 1,
+      },
+      success: true,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+    });
+  });
+
+  it('answers exactly as the encoding serializer it replaces', () => {
+    // The extra fields are the point: typed as the reply they would not be there.
+    const encoded = z.safeEncode(Reply, good as z.output<typeof Reply>);
+    expect(serialize(good)).toBe(JSON.stringify(encoded.data));
+  });
+
+  it('refuses a reply that breaks the contract', () => {
+    const bad = (patch: object) => ({ ...good, result: { ...good.result, ...patch } });
+    expect(() => serialize(bad({ total: 1.5 }))).toThrow();
+    expect(() => serialize(bad({ items: [{ ...good.result.items[0], at: 'yesterday' }] }))).toThrow();
+    expect(() => serialize(bad({ items: [{ ...good.result.items[0], kind: 'c' }] }))).toThrow();
+  });
+
+  it('still encodes a schema whose two directions differ', () => {
+    const Instant = z.codec(z.iso.datetime(), z.date(), {
+      decode: (s) => new Date(s),
+      encode: (d) => d.toISOString(),
+    });
+    const Withdate = z.object({ at: Instant, n: z.number().default(3) });
+    expect(isDirectionFree(Withdate)).toBe(false);
+    const at = new Date('2026-11-23T08:00:00.000Z');
+    expect(JSON.parse(compileResponseSerializer(Withdate, 'GET', '/x')({ at, n: 1, extra: 1 }))).toEqual({
+      at: '2026-11-23T08:00:00.000Z',
+      n: 1,
+    });
+  });
+
+  it('parses the plain schemas of the contracts, e.g. the calendar', () => {
+    expect(isDirectionFree(envelope(visitEndpoints.list.result))).toBe(true);
+    for (const notPlain of [
+      z.string().transform((s) => s.length),
+      z.string().pipe(z.string()),
+      z.number().catch(0),
+      z.string().default('x'),
+      z.object({ nested: z.array(z.string().prefault('y')) }),
+    ]) {
+      expect(isDirectionFree(notPlain)).toBe(false);
+    }
+  });
+
+  it('follows a recursive schema without looping', () => {
+    interface Node {
+      name: string;
+      children: Node[];
+    }
+    const Tree: z.ZodType<Node> = z.lazy(() => z.object({ name: z.string(), children: z.array(Tree) }));
+    expect(isDirectionFree(Tree)).toBe(true);
+    const tree = { name: 'a', children: [{ name: 'b', children: [], extra: 1 }] };
+    expect(JSON.parse(compileResponseSerializer(Tree, 'GET', '/t')(tree))).toEqual({
+      name: 'a',
+      children: [{ name: 'b', children: [] }],
+    });
+  });
+});

@@ -1,0 +1,122 @@
+// The bench clinic's calendar: therapists with a Mon–Fri schedule and a large visit history, written
+// with set-based SQL (generate_series) so that 300,000 visits take seconds, the same on every run.
+import { eq, sql } from 'drizzle-orm';
+import { addDays, clinicDateTime } from '@wizytownik/domain';
+import type { Db } from '../apps/server/src/platform/db/database.ts';
+import { clients } from '../apps/server/src/modules/patients/patients.tables.ts';
+import { therapists, therapistSchedules } from '../apps/server/src/modules/therapists/therapists.tables.ts';
+import { users } from '../apps/server/src/modules/users/users.tables.ts';
+import { visits } from '../apps/server/src/modules/visits/visits.tables.ts';
+import { seedPatients } from './patients-seed.ts';
+
+/** Visits per therapist per working day by default: 45 minutes every 50 from 08:00 (07:00Z) on. */
+export const VISITS_PER_DAY = 10;
+/** Therapists inserted per statement (50,000 visits each at 500 days). */
+const THERAPISTS_PER_BATCH = 10;
+
+export interface CalendarSeed {
+  readonly therapistIds: number[];
+  /** Monday of the current week, "YYYY-MM-DD", in the middle of the visit history. */
+  readonly thisMonday: string;
+  readonly visits: number;
+}
+
+/** Monday on or before a date. */
+function mondayOf(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return addDays(date, -((day + 6) % 7));
+}
+
+/**
+ * `therapistCount` therapists (users that cannot log in: the bench logs in as its administrator) and
+ * `visitCount` visits spread over working days before and after this week, never overlapping per
+ * therapist: past visits mostly closed, coming ones new or confirmed, one in ten cancelled or with
+ * another status. Patients: `patientCount`, as the patients bench makes them.
+ */
+export async function seedCalendar(
+  db: Db,
+  tenantId: number,
+  {
+    therapistCount,
+    visitCount,
+    patientCount,
+    visitsPerDay = VISITS_PER_DAY,
+  }: { therapistCount: number; visitCount: number; patientCount: number; visitsPerDay?: number },
+): Promise<CalendarSeed> {
+  await seedPatients(db, tenantId, patientCount);
+  const [span] = await db
+    .select({ first: sql<number>`min(${clients.id})`, count: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(eq(clients.tenantId, tenantId));
+  const firstClient = Number(span!.first);
+  const clientCount = Number(span!.count);
+
+  const staff = await db
+    .insert(users)
+    .values(
+      Array.from({ length: therapistCount }, (_, i) => ({
+        tenantId,
+        userName: `terapeuta${i + 1}`,
+        emailAddress: `terapeuta${i + 1}@bench.pl`,
+        name: 'Terapeuta',
+        surname: `Numer ${i + 1}`,
+        // Never checked: nobody logs in as a bench therapist.
+        passwordHash: 'bench',
+      })),
+    )
+    .returning({ id: users.id });
+  const rows = await db
+    .insert(therapists)
+    .values(staff.map((u, i) => ({ tenantId, userId: u.id, color: `hsl(${(i * 37) % 360} 60% 45%)` })))
+    .returning({ id: therapists.id });
+  const therapistIds = rows.map((r) => r.id);
+  await db
+    .insert(therapistSchedules)
+    .values(
+      therapistIds.flatMap((therapistId) =>
+        [1, 2, 3, 4, 5].map((day) => ({ tenantId, therapistId, day, timeStart: '08:00', timeEnd: '17:00' })),
+      ),
+    );
+
+  const days = Math.ceil(visitCount / (therapistCount * visitsPerDay));
+  const thisMonday = mondayOf(clinicDateTime(new Date()).date);
+  // Half of the working days before this week, half from it on.
+  const firstMonday = addDays(thisMonday, -7 * Math.floor(days / 5 / 2));
+  const perTherapist = days * visitsPerDay;
+  // The live-calendar trigger would queue one notification per row for nobody: off while seeding.
+  await db.execute(sql`ALTER TABLE visits DISABLE TRIGGER visits_notify_change`);
+  try {
+    for (let b = 0; b < therapistIds.length; b += THERAPISTS_PER_BATCH) {
+      const batch = therapistIds.slice(b, b + THERAPISTS_PER_BATCH);
+      // The last visits of the last batch are cut so that exactly visitCount are written.
+      const limit = Math.max(0, Math.min(batch.length * perTherapist, visitCount - b * perTherapist));
+      await db.execute(sql`
+        INSERT INTO visits (tenant_id, therapist_id, client_id, start_time, end_time, status, status_subtype, created_at)
+        SELECT ${tenantId}, t.id, ${firstClient} + ((t.id * 7919 + w * 31 + k * 131) % ${clientCount}),
+               s.start, s.start + interval '45 minutes', s.status,
+               CASE WHEN s.status = 2 THEN 1 + (w + k) % 4 ELSE 0 END,
+               s.start - interval '7 days'
+        FROM unnest(${sql.raw(`ARRAY[${batch.join(',')}]::int[]`)}) AS t(id)
+        CROSS JOIN generate_series(0, ${days - 1}) AS w
+        CROSS JOIN generate_series(0, ${visitsPerDay - 1}) AS k
+        CROSS JOIN LATERAL (
+          SELECT start, CASE WHEN start < now()
+                   THEN (ARRAY[3, 3, 3, 3, 3, 3, 3, 2, 4, 5])[1 + (t.id + w * 3 + k) % 10]
+                   ELSE (ARRAY[0, 0, 0, 0, 1, 1, 1, 1, 2, 5])[1 + (t.id + w * 3 + k) % 10] END AS status
+          FROM (SELECT ${firstMonday}::timestamptz + interval '7 hours'
+                       + ((w / 5) * 7 + w % 5) * interval '1 day' + k * interval '50 minutes' AS start) x
+        ) s
+        ORDER BY t.id, w, k
+        LIMIT ${limit}
+      `);
+    }
+  } finally {
+    await db.execute(sql`ALTER TABLE visits ENABLE TRIGGER visits_notify_change`);
+  }
+  await db.execute(sql`ANALYZE visits`);
+  const [written] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(visits)
+    .where(eq(visits.tenantId, tenantId));
+  return { therapistIds, thisMonday, visits: Number(written!.n) };
+}

@@ -1,0 +1,198 @@
+// The calendar's ListVisits for one week of all therapists, with 60 therapists and 300,000 visits in
+// the database, over real HTTP, against the bare SQL of the visit query it runs (the same text and
+// parameters, sent straight to the driver), on the embedded database and, when a PostgreSQL server
+// answers (BENCH_DATABASE_URL or 127.0.0.1:5432), on it. The goal: the API within 2× of the bare query.
+// Run: npm run bench:visits -w bench
+// Options: BENCH_THERAPISTS=60 BENCH_VISITS=300000 BENCH_PATIENTS=5000 BENCH_REQUESTS=100
+import { cpus, loadavg } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { addDays, clinicInstant } from '@wizytownik/domain';
+import { buildApp } from '../apps/server/src/app.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { openDatabase, type DatabaseOptions, type Db } from '../apps/server/src/platform/db/database.ts';
+import { loadKeys } from '../apps/server/src/platform/security/keys.ts';
+import { companySettings } from '../apps/server/src/modules/company-settings/company-settings.tables.ts';
+import { createTenant } from '../apps/server/src/modules/tenants/tenants.service.ts';
+import { createUser } from '../apps/server/src/modules/users/users.service.ts';
+import { users } from '../apps/server/src/modules/users/users.tables.ts';
+import { calendarVisitsQuery, listVisits } from '../apps/server/src/modules/visits/visit-calendar.ts';
+import { onEachDatabase } from './databases.ts';
+import { summarize } from './stats.ts';
+import { seedCalendar } from './visits-seed.ts';
+
+const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 60);
+const VISITS = Number(process.env.BENCH_VISITS ?? 300_000);
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 5_000);
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 100);
+const WARMUP = 5;
+const PASSWORD = 'Bench12345';
+const LIST_VISITS = '/api/services/app/Visit/ListVisits';
+
+interface Figures {
+  readonly database: string;
+  readonly what: string;
+  readonly p50: number;
+  readonly p95: number;
+  readonly rows: number;
+}
+const results: Figures[] = [];
+
+/** The driver under drizzle (PGlite or a pg Pool): both answer `query(text, params)`. */
+type RawClient = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$client;
+
+const display = (date: string) => date.split('-').reverse().join('-');
+
+async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
+  const database = await openDatabase(options);
+  const { db } = database;
+  const app = await buildApp({
+    database,
+    keys: await loadKeys(db, undefined),
+    clock: systemClock,
+    logLevel: 'silent',
+  });
+  const tenant = await createTenant(db, {
+    tenancyName: `bench-${randomUUID()}`,
+    name: 'Bench',
+    features: [],
+  });
+  await createUser(db, tenant.id, {
+    userName: 'bench',
+    emailAddress: 'bench@example.pl',
+    name: 'Bench',
+    surname: 'User',
+    password: PASSWORD,
+    roleNames: ['Admin'],
+  });
+  const t0 = performance.now();
+  const seed = await seedCalendar(db, tenant.id, {
+    therapistCount: THERAPISTS,
+    visitCount: VISITS,
+    patientCount: PATIENTS,
+  });
+  console.log(
+    `${label}: seeded ${seed.therapistIds.length} therapists, ${seed.visits} visits, ${PATIENTS} patients in ${(performance.now() - t0).toFixed(0)} ms`,
+  );
+
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${base}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Abp.TenantId': String(tenant.id) },
+    body: JSON.stringify({ userNameOrEmailAddress: 'bench', password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
+
+  // This week, Monday to Sunday, every therapist, with the block entries, as the Week view asks.
+  const week = { startDate: display(seed.thisMonday), endDate: display(addDays(seed.thisMonday, 6)) };
+  let listed = 0;
+  const callApi = async () => {
+    const res = await fetch(`${base}${LIST_VISITS}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...week, przerwy_urlopy: true }),
+    });
+    if (!res.ok) throw new Error(`ListVisits ${res.status}: ${await res.text()}`);
+    const body = (await res.json()) as { result: { items: { isBlock: boolean }[] } };
+    listed = body.result.items.filter((i) => !i.isBlock).length;
+  };
+
+  // The visit query exactly as ListVisits builds it for these columns and this company's settings.
+  const [settings] = await db
+    .select({ show: companySettings.leaveCancelledVisitInCalendar })
+    .from(companySettings)
+    .where(eq(companySettings.tenantId, tenant.id));
+  const query = calendarVisitsQuery(db, {
+    tenantId: tenant.id,
+    from: clinicInstant(seed.thisMonday, '00:00'),
+    to: clinicInstant(addDays(seed.thisMonday, 7), '00:00'),
+    therapistIds: seed.therapistIds,
+    hideCancelled: !(settings?.show ?? false),
+  }).toSQL();
+  const client = rawClient(db);
+  let bareRows = 0;
+  const bare = async () => {
+    bareRows = (await client.query(query.sql, query.params)).rows.length;
+  };
+
+  // The same call without HTTP (no request parsing, response validation or JSON): where the rest goes.
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), eq(users.userName, 'bench')));
+  const caller = {
+    tenantId: tenant.id,
+    userId: admin!.id,
+    permissions: new Set(['Wizytownik_Wizyty'] as const),
+  };
+  const filter = { startDate: seed.thisMonday, endDate: addDays(seed.thisMonday, 6), przerwy_urlopy: true };
+  let served = 0;
+  const service = async () => {
+    served = (await listVisits(db, caller, filter)).items.filter((i) => !i.isBlock).length;
+  };
+
+  for (let i = 0; i < WARMUP; i += 1) {
+    await callApi();
+    await service();
+    await bare();
+  }
+  // The three series in rounds, each round in a rotated order: on a shared machine a burst of
+  // background load (or the garbage of the previous call) then falls on all three alike, not on
+  // whichever series happened to run at that moment. One call in flight.
+  const series = [callApi, service, bare];
+  const samples: number[][] = [[], [], []];
+  for (let round = 0; round < TOTAL; round += 1) {
+    for (let k = 0; k < series.length; k += 1) {
+      const which = (round + k) % series.length;
+      const t0 = performance.now();
+      await series[which]!();
+      samples[which]!.push(performance.now() - t0);
+    }
+  }
+  const [api, inProcess, sqlOnly] = samples.map(summarize) as [
+    ReturnType<typeof summarize>,
+    ReturnType<typeof summarize>,
+    ReturnType<typeof summarize>,
+  ];
+  results.push({ database: label, what: 'ListVisits over HTTP', p50: api.p50, p95: api.p95, rows: listed });
+  results.push({
+    database: label,
+    what: 'listVisits() in process',
+    p50: inProcess.p50,
+    p95: inProcess.p95,
+    rows: served,
+  });
+  results.push({
+    database: label,
+    what: 'its visit query, bare SQL',
+    p50: sqlOnly.p50,
+    p95: sqlOnly.p95,
+    rows: bareRows,
+  });
+  console.log(`${label}: done (${TOTAL} calls each)`);
+  await app.close();
+  await database.close();
+}
+
+console.log(
+  `Wizytownik visits bench — ${THERAPISTS} therapists, ${VISITS} visits, one week of all therapists, ${TOTAL} calls per series, 1 in flight, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Node ${process.version}`,
+);
+await onEachDatabase(benchOn);
+
+const f = (v: number) => v.toFixed(1).padStart(8);
+console.log(
+  `\n${'database'.padEnd(18)} ${'what'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'visits'.padStart(7)}`,
+);
+for (const r of results) {
+  console.log(
+    `${r.database.padEnd(18)} ${r.what.padEnd(28)} ${f(r.p50)} ${f(r.p95)} ${String(r.rows).padStart(7)}`,
+  );
+}
+for (const database of new Set(results.map((r) => r.database))) {
+  const [api, , bare] = results.filter((r) => r.database === database);
+  if (!api || !bare) continue;
+  console.log(
+    `${database.padEnd(18)} ratio API / bare SQL: p50 ${(api.p50 / bare.p50).toFixed(2)}×, p95 ${(api.p95 / bare.p95).toFixed(2)}× (goal ≤ 2×)`,
+  );
+}
