@@ -23,6 +23,16 @@ const DisplayDate = z
 
 const QueryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+/** Spec §5: an additional therapist who has visit types needs one chosen first. */
+export const ADDITIONAL_THERAPIST_TYPE_REQUIRED = 'Wybierz typ wizyty przed dodaniem terapeuty';
+
+/** An additional therapist of a visit as a save sends it (§7.1), with a visit type of that therapist. */
+export const AdditionalTherapistInput = z.object({
+  id: z.number().int().positive(),
+  therapistVisitTypeId: OptionalId,
+});
+export type AdditionalTherapistInput = z.input<typeof AdditionalTherapistInput>;
+
 const VisitFields = {
   startTime: OptionalInstant,
   endTime: OptionalInstant,
@@ -32,6 +42,8 @@ const VisitFields = {
   /** Rich text (HTML); the server sanitizes it. */
   notes: z.string().max(100_000).nullish(),
   typWizytyTerapeutyId: OptionalId,
+  /** Replaces the visit's additional therapists (shown with showAdditionalTherapistsForVisitCreation). */
+  additionalTherapists: z.array(AdditionalTherapistInput).max(100).default([]),
 };
 
 export const CreatePatientVisitInput = z.object({
@@ -74,6 +86,15 @@ export const VisitShift = z.object({
 });
 export type VisitShift = z.infer<typeof VisitShift>;
 
+/** An additional therapist of a visit (§3): the therapist's id and name, the visit type's name and id. */
+export const VisitAdditionalTherapist = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  typWizyty: z.string().nullable(),
+  typWizytyId: z.number().int().nullable(),
+});
+export type VisitAdditionalTherapist = z.infer<typeof VisitAdditionalTherapist>;
+
 export const VisitDetails = z.object({
   id: z.number().int(),
   /** For the quick info card and the editor's header. */
@@ -99,6 +120,7 @@ export const VisitDetails = z.object({
   obecny: z.boolean(),
   nie_wysylaj_sms: z.boolean(),
   visitShifts: z.array(VisitShift),
+  additionalTherapists: z.array(VisitAdditionalTherapist),
 });
 export type VisitDetails = z.infer<typeof VisitDetails>;
 

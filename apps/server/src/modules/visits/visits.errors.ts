@@ -3,6 +3,7 @@ import { AppError, Errors } from '../../platform/errors.ts';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
+const DEADLOCK_DETECTED = '40P01';
 
 export const VisitErrors = {
   unknownVisit: () => Errors.notFound('Nie znaleziono wizyty.'),
@@ -16,6 +17,9 @@ export const VisitErrors = {
     Errors.validation('Terapeuta nie ma takiego typu wizyty.', ['typWizytyTerapeutyId']),
   inactiveVisitType: () => Errors.validation('Ten typ wizyty jest nieaktywny.', ['typ_wizyty_id']),
   field: (message: string, field: string) => Errors.validation(message, [field]),
+  /** An additional therapist (§2.3) at `index` of the save's list; `field` names the member. */
+  additional: (message: string, index: number, field: 'id' | 'therapistVisitTypeId') =>
+    Errors.validation(message, [`additionalTherapists[${index}].${field}`]),
   therapistDisabled: () => Errors.validation(VISIT_MESSAGES.therapistDisabled, ['therapistId']),
   /** 409 naming `pomin_harmonogram`, so the editor asks and sends the visit again with the flag. */
   scheduleMismatch: () =>
@@ -53,12 +57,22 @@ export const TOGGLE_REFUSED = {
   noSms: 'Bład ustawiania sms',
 } as const;
 
-/** True when the error (or one it wraps, as drizzle does) is the no-overlap constraint's. */
-export function isOverlapViolation(error: unknown): boolean {
+/** True when the error, or one it wraps (as drizzle does), carries this PostgreSQL error code. */
+function hasSqlState(error: unknown, state: string): boolean {
   let e = error;
   while (e && typeof e === 'object') {
-    if ((e as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+    if ((e as { code?: unknown }).code === state) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** True when the error is the no-overlap constraint's. */
+export const isOverlapViolation = (error: unknown): boolean => hasSqlState(error, EXCLUSION_VIOLATION);
+
+/**
+ * True for a deadlock: two bookings that would overlap each wait for the other's exclusion check,
+ * and PostgreSQL aborts one of them. Run again, it meets the other's committed row and is refused
+ * as an overlap.
+ */
+export const isDeadlock = (error: unknown): boolean => hasSqlState(error, DEADLOCK_DETECTED);

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { readAdditionalTherapists } from './visit-additional-therapists.ts';
 import { calendarScope, inScope, type Caller } from './visit-access.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits, visitShifts } from './visits.tables.ts';
@@ -46,7 +47,7 @@ async function readShifts(db: DbOrTx, tenantId: number, visitId: number): Promis
   }));
 }
 
-/** One visit of the caller's clinic with its patient and date changes; another clinic's is unknown. */
+/** One visit of the caller's clinic with its patient, date changes and additional therapists; another clinic's is unknown. */
 export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number): Promise<VisitDetails> {
   const [row] = await db
     .select({
@@ -94,6 +95,7 @@ export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number):
     obecny: v.patientPresent,
     nie_wysylaj_sms: v.doNotSendSms,
     visitShifts: await readShifts(db, tenantId, v.id),
+    additionalTherapists: await readAdditionalTherapists(db, tenantId, v.id),
   };
 }
 

@@ -22,7 +22,13 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isWithinSchedule } from './visit-schedule.ts';
 import { checkVisitReferences } from './visit-references.ts';
-import { isOverlapViolation, VisitErrors } from './visits.errors.ts';
+import {
+  checkAdditionalTherapists,
+  currentAdditionalTherapists,
+  insertAdditionalTherapists,
+  replaceAdditionalTherapists,
+} from './visit-additional-therapists.ts';
+import { isDeadlock, isOverlapViolation, VisitErrors } from './visits.errors.ts';
 import { getVisitDetails } from './visits.queries.ts';
 import { visits, visitShifts } from './visits.tables.ts';
 
@@ -32,7 +38,9 @@ export interface VisitDeps {
 }
 export type { Caller } from './visit-access.ts';
 
-type CreateInput = z.output<typeof CreatePatientVisitInput>;
+/** Direct callers (demo data) may leave out the additional therapists. */
+type CreateInput = Omit<z.output<typeof CreatePatientVisitInput>, 'additionalTherapists'> &
+  Partial<Pick<z.output<typeof CreatePatientVisitInput>, 'additionalTherapists'>>;
 type UpdateInput = z.output<typeof UpdatePatientVisitInput>;
 export type VisitRow = typeof visits.$inferSelect;
 type Row = VisitRow;
@@ -69,17 +77,23 @@ function requireFields(input: {
   };
 }
 
-/** Runs a write in a transaction; the no-overlap constraint's refusal becomes the Polish 409. */
+/**
+ * Runs a write in a transaction; the no-overlap constraint's refusal becomes the Polish 409. A
+ * deadlock between simultaneous bookings is run again (at most twice), so it ends as that refusal.
+ */
 export async function write<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
   onOverlap: () => AppError = VisitErrors.overlap,
 ): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (isOverlapViolation(error)) throw onOverlap();
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isOverlapViolation(error)) throw onOverlap();
+      if (isDeadlock(error) && attempt < 3) continue;
+      throw error;
+    }
   }
 }
 
@@ -134,6 +148,12 @@ export async function createVisit(
       visitTypeId: input.typWizytyTerapeutyId ?? null,
     });
     if (!therapistActive) throw VisitErrors.therapistDisabled();
+    const additional = await checkAdditionalTherapists(
+      tx,
+      caller.tenantId,
+      fields.therapistId,
+      input.additionalTherapists ?? [],
+    );
     const visit = { start: fields.startTime, end: fields.endTime };
     if (
       !input.pomin_harmonogram &&
@@ -155,6 +175,7 @@ export async function createVisit(
         createdBy: caller.userId,
       })
       .returning({ id: visits.id });
+    await insertAdditionalTherapists(tx, caller.tenantId, row!.id, additional);
     return row!.id;
   });
   return { id, message: VISIT_MESSAGES.saved };
@@ -187,7 +208,15 @@ export async function updateVisit(
       visitTypeId: input.typWizytyTerapeutyId ?? null,
     });
     if (therapistChanged && !therapistActive) throw VisitErrors.therapistDisabled();
+    const additional = await checkAdditionalTherapists(
+      tx,
+      caller.tenantId,
+      fields.therapistId,
+      input.additionalTherapists,
+      await currentAdditionalTherapists(tx, caller.tenantId, row.id),
+    );
     await recordShift(tx, caller, clock, row, fields.startTime, fields.endTime);
+    await replaceAdditionalTherapists(tx, caller.tenantId, row.id, additional);
     await tx
       .update(visits)
       .set({

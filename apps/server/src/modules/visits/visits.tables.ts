@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { additionalOutposts, organizationalUnits } from '../organization/organization.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
@@ -90,4 +91,27 @@ export const visitShifts = pgTable(
     newEnd: instant('new_end').notNull(),
   },
   (t) => [index('visit_shifts_visit_idx').on(t.visitId)],
+);
+
+/**
+ * Additional therapists of a visit (spec 000 §2.3, §3), each with an optional visit type of that
+ * therapist. A save replaces the whole set; the main therapist is never one of them (checked on save).
+ */
+export const visitAdditionalTherapists = pgTable(
+  'visit_additional_therapists',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => therapists.id),
+    visitTypeId: integer('visit_type_id').references(() => therapistVisitTypes.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('visit_additional_therapists_visit_therapist_key').on(t.visitId, t.therapistId),
+    index('visit_additional_therapists_therapist_idx').on(t.therapistId),
+  ],
 );

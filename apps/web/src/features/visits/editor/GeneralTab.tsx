@@ -11,6 +11,7 @@ import { useAccess } from '../../../api/platform.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { PatientPicker, QuickAddPatientDialog } from '../../patients/index.ts';
 import { FormDateField, FormTimeField } from '../../therapists/exceptions/fields.tsx';
+import { AdditionalTherapistsPanel } from './AdditionalTherapistsPanel.tsx';
 import { NotesEditor } from './NotesEditor.tsx';
 import { PatientFacts } from './PatientFacts.tsx';
 import { TherapistField, type TherapistOption } from './TherapistField.tsx';
@@ -81,6 +82,15 @@ export function GeneralTab({
   // §4.3: on a new visit the therapist's default visit time sets the end.
   const onTherapistChosen = (therapist: TherapistOption | null) => {
     setValue('typWizytyTerapeutyId', null, { shouldDirty: true });
+    // The main therapist cannot also be an additional one.
+    const additional = getValues('additionalTherapists');
+    if (therapist && additional.some((a) => a.id === therapist.therapistId)) {
+      setValue(
+        'additionalTherapists',
+        additional.filter((a) => a.id !== therapist.therapistId),
+        { shouldDirty: true },
+      );
+    }
     if (visit !== null || !therapist) return;
     const minutes = therapist.visitTime;
     const start = formInstant(getValues('date'), getValues('startTime'));
@@ -154,8 +164,7 @@ export function GeneralTab({
           />
         )}
       </Row>
-      {/* Additional therapists (company setting showAdditionalTherapistsForVisitCreation) need a
-          field in the visit contracts first; until then the panel is left out. */}
+      <AdditionalTherapistsPanel options={therapists.options} readOnly={readOnly} />
       <NotesEditor label={T.notes} value={notes.value} onChange={notes.onChange} disabled={readOnly} />
       {visit && (
         <>

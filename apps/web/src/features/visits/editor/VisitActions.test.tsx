@@ -151,6 +151,7 @@ describe('visit editor: saving and reopening a saved visit', { timeout: 60_000 }
         roomId: null,
         notes: '<p>Ból <b>kolana</b></p>',
         typWizytyTerapeutyId: null,
+        additionalTherapists: [],
         organizationalUnitId: null,
       },
     ]);

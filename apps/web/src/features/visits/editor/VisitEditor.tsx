@@ -15,7 +15,7 @@ import { VisitHistoryTab } from '../history/VisitHistoryTab.tsx';
 import { CancelledBanner } from './CancelledBanner.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { useCheckVisitTime, useCreateVisit, useStoreVisit, useUpdateVisit } from './hooks.ts';
-import { clashesOf, isScheduleMismatch } from './save-visit.ts';
+import { additionalTherapistsInput, clashesOf, isScheduleMismatch } from './save-visit.ts';
 import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 import { useEditorTherapists } from './therapist-options.ts';
 import {
@@ -143,6 +143,7 @@ export function VisitEditor({
       roomId: values.roomId,
       notes: values.notes || null,
       typWizytyTerapeutyId: values.typWizytyTerapeutyId,
+      additionalTherapists: additionalTherapistsInput(values),
     };
     try {
       if (visit) {

@@ -81,6 +81,14 @@ export const useVisitTypeOptions = (userId: number) =>
     enabled: userId > 0,
   });
 
+/** The company settings the editor reads (additional therapists); the calendar's query, shared. */
+export const useEditorCompanySettings = () =>
+  useQuery({
+    queryKey: ['calendar', 'company-settings'],
+    queryFn: () => call(companySettingsEndpoints.getCompanySettings, {}),
+    staleTime: 60_000,
+  });
+
 export const useRoomOptions = (outpostId: number | null) =>
   useQuery({
     queryKey: ['rooms', 'picker', outpostId],

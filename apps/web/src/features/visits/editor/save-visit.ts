@@ -1,7 +1,8 @@
-import type { CheckVisitTimeStatusOutput } from '@wizytownik/contracts';
+import type { AdditionalTherapistInput, CheckVisitTimeStatusOutput } from '@wizytownik/contracts';
 import { VISIT_MESSAGES } from '@wizytownik/domain';
 import { ApiError } from '../../../api/errors.ts';
 import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import type { VisitForm } from './visit-form.ts';
 
 /** The server's answer to a new visit outside the therapist's schedule: ask, then send with the flag. */
 export function isScheduleMismatch(error: unknown): boolean {
@@ -11,6 +12,16 @@ export function isScheduleMismatch(error: unknown): boolean {
     info?.message === VISIT_MESSAGES.scheduleMismatch ||
     (info?.validationErrors ?? []).some((v) => v.members.includes('pomin_harmonogram'))
   );
+}
+
+/**
+ * The additional therapists a save sends (create and update replace the visit's list). The form
+ * holds the visit's list even while the panel is hidden, so a save never drops them unseen.
+ */
+export function additionalTherapistsInput(
+  form: Pick<VisitForm, 'additionalTherapists'>,
+): AdditionalTherapistInput[] {
+  return form.additionalTherapists.map((a) => ({ id: a.id, therapistVisitTypeId: a.typWizytyId }));
 }
 
 /** What CheckVisitTimeStatus found busy among the visit's therapist, room and patient. */

@@ -39,6 +39,12 @@ export const VISIT_EDITOR_TEXTS = {
   noSmsSwitch: 'Nie wysyłaj SMS potwierdzającego',
   inactive: 'nieaktywny',
   readOnly: 'Wizyta jest zamknięta: jej dane można tylko przeglądać.',
+  additionalTherapists: 'Dodatkowi terapeuci',
+  noAdditionalTherapists: 'Brak dodatkowych terapeutów',
+  additionalTherapist: 'Dodatkowy terapeuta',
+  additionalVisitType: 'Typ wizyty terapeuty dodatkowego',
+  addAdditionalTherapist: 'Dodaj terapeutę',
+  removeAdditionalTherapist: 'Usuń terapeutę {name}',
 
   dateRequired: 'Nie określono daty wizyty.',
   unitRequired: 'Nie wybrano komórki organizacyjnej.',
@@ -83,6 +89,7 @@ export const VISIT_EDITOR_TEXTS = {
   roomsFailed: 'Błąd pobierania gabinetów',
   unitsFailed: 'Błąd pobierania komórek organizacyjnych',
   checkFailed: 'Błąd sprawdzania daty i godziny',
+  settingsFailed: 'Bład pobierania ustawień firmy',
 
   shiftsTitle: 'Zmiany terminu wizyty',
   shiftsEmpty: 'Brak zmian terminu',

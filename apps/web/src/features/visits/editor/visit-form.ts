@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { ClientPickerItem, VisitDetails } from '@wizytownik/contracts';
+import type { ClientPickerItem, VisitAdditionalTherapist, VisitDetails } from '@wizytownik/contracts';
 import {
   clinicDateTime,
   clinicInstant,
@@ -24,6 +24,8 @@ export interface VisitForm {
   typWizytyTerapeutyId: number | null;
   /** Rich text (HTML). */
   notes: string;
+  /** Additional therapists with their visit types (company setting showAdditionalTherapistsForVisitCreation). */
+  additionalTherapists: VisitAdditionalTherapist[];
 }
 
 export type VisitFormField = keyof VisitForm;
@@ -49,6 +51,7 @@ export function newVisitForm(initial: NewVisitInitial | undefined): VisitForm {
     organizationalUnitId: null,
     typWizytyTerapeutyId: null,
     notes: '',
+    additionalTherapists: [],
   };
 }
 
@@ -64,6 +67,7 @@ export function toVisitForm(visit: VisitDetails): VisitForm {
     organizationalUnitId: visit.organizationalUnitId,
     typWizytyTerapeutyId: visit.typWizytyTerapeutyId,
     notes: visit.notes ?? '',
+    additionalTherapists: visit.additionalTherapists.map((a) => ({ ...a })),
   };
 }
 
@@ -92,6 +96,8 @@ const FIELD_OF: Record<VisitFieldError['field'], VisitFormField> = {
 
 /** A server validation member (camelCase wire name) as the form field that shows it. */
 export function formFieldOfMember(member: string): VisitFormField | null {
+  // 'additionalTherapists[1].therapistVisitTypeId': shown under the additional therapists panel.
+  if (member.startsWith('additionalTherapists')) return 'additionalTherapists';
   const field =
     member === 'clientId' ? 'client' : member === 'organizationalUnitID' ? 'organizationalUnitId' : member;
   const known: readonly string[] = [

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import {
   clientEndpoints,
+  companySettingsEndpoints,
   platformEndpoints,
   roomEndpoints,
   therapistEndpoints,
@@ -91,6 +92,7 @@ export const VISIT: VisitDetails = {
   obecny: false,
   nie_wysylaj_sms: false,
   visitShifts: [],
+  additionalTherapists: [],
 };
 
 export interface Setup {
@@ -109,6 +111,9 @@ export function editorHandlers(visit: VisitDetails = VISIT): Record<string, Fake
     [clientEndpoints.search.path]: () => ok([PATIENT]),
     [v.get.path]: () => ok(visit),
     [v.history.path]: () => ok({ items: [], totalCount: 0 }),
+    // The additional therapists panel is off unless a test turns the company setting on.
+    [companySettingsEndpoints.getCompanySettings.path]: () =>
+      ok({ showAdditionalTherapistsForVisitCreation: false }),
   };
 }
 
