@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
-import { createQueryClient } from './app/query-client.ts';
+import { createQueryClient, registerAppQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/routes.tsx';
 
 const root = document.getElementById('root');
@@ -10,6 +10,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App router={createBrowserRouter(createAppRoutes())} queryClient={createQueryClient()} />
+    <App
+      router={createBrowserRouter(createAppRoutes())}
+      queryClient={registerAppQueryClient(createQueryClient())}
+    />
   </StrictMode>,
 );

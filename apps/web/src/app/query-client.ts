@@ -6,6 +6,16 @@ function retryUnreachable(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && failureCount < 1;
 }
 
+let appClient: QueryClient | undefined;
+
+/** The app's client (main.tsx), for data fetched outside React: a screen's while its code loads. */
+export const appQueryClient = (): QueryClient | undefined => appClient;
+
+export function registerAppQueryClient(client: QueryClient): QueryClient {
+  appClient = client;
+  return client;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -17,9 +17,8 @@ import { VisitSearchResults } from '../search/VisitSearchResults.tsx';
 import { useNoBlinkVisits } from './blink-store.ts';
 import {
   dayColumns,
-  displayDate,
+  listVisitsInput,
   visibleHours,
-  visibleRange,
   type CalendarView,
   type NewVisit,
 } from './calendar-model.ts';
@@ -74,17 +73,10 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   useFailureDialog(groups.error, T.groupsFailed);
 
   const therapistId = ownTherapistId ?? chosenTherapist;
-  const input = useMemo<ListVisitsInput>(() => {
-    const range = visibleRange(view, date);
-    return {
-      startDate: displayDate(range.start),
-      endDate: displayDate(range.end),
-      przerwy_urlopy: true,
-      ...(outpostId === undefined ? {} : { placowkaId: outpostId }),
-      ...(groupId === undefined || mine ? {} : { therapistGroupId: groupId }),
-      ...(therapistId === undefined ? {} : { therapistID: therapistId }),
-    };
-  }, [view, date, outpostId, groupId, therapistId, mine]);
+  const input = useMemo<ListVisitsInput>(
+    () => listVisitsInput(view, date, { outpostId, groupId: mine ? undefined : groupId, therapistId }),
+    [view, date, outpostId, groupId, therapistId, mine],
+  );
   const visits = useCalendarVisits(input);
   useFailureDialog(visits.error, T.loadFailed);
   useVisitEvents();
@@ -205,7 +197,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
             </CalendarDisplayContext>
           )}
         </Box>
-        {sideOpen && <SideLists onOpen={onOpenVisit} />}
+        {/* The side lists wait for the calendar's visits: both read the same database. */}
+        {sideOpen && <SideLists onOpen={onOpenVisit} enabled={visits.data !== undefined || visits.isError} />}
       </Stack>
       <VisitSearchDialog
         open={searchOpen}

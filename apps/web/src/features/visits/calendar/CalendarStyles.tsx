@@ -28,7 +28,21 @@ function styles(theme: Theme, eventHeight: number) {
     // A narrow Week-view event shows its patient, not a time the grid already tells (the tooltip has it).
     '.wz-calendar.wz-view-week .rbc-event-label': { display: 'none' },
     '.wz-calendar .rbc-event-content': { whiteSpace: 'normal', fontSize: theme.typography.caption.fontSize },
-    '.wz-calendar .wz-icon': { fontSize: 14, verticalAlign: 'text-bottom', marginRight: 2 },
+    // Plain <svg> icons (see CalendarEventContent): SvgIcon's own look, once for all of them.
+    '.wz-calendar .wz-icon': {
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      userSelect: 'none',
+      fontSize: 14,
+      verticalAlign: 'text-bottom',
+      marginRight: 2,
+    },
+    // A time-grid event is absolutely placed with its own size: its layout and paint stay inside it,
+    // which roughly halves the layout of a week of 1,500 visits.
+    '.wz-calendar .rbc-day-slot .rbc-event': { contain: 'strict' },
     '.wz-calendar .wz-event-notes': { display: 'block', opacity: 0.85, fontStyle: 'italic' },
     '.wz-calendar .wz-blink-switch': {
       border: 0,

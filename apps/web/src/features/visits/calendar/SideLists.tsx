@@ -70,10 +70,17 @@ function SideList({
 }
 
 /** The calendar's side panel (§2.1): the next 8 visits, the ones in progress and today's finished ones. */
-export function SideLists({ onOpen }: { readonly onOpen: (visitId: number) => void }) {
-  const near = useNearVisits();
-  const current = useCurrentVisits();
-  const past = usePastVisits();
+export function SideLists({
+  onOpen,
+  enabled = true,
+}: {
+  readonly onOpen: (visitId: number) => void;
+  /** False while the calendar's own visits load: the lists are asked for after them. */
+  readonly enabled?: boolean;
+}) {
+  const near = useNearVisits(enabled);
+  const current = useCurrentVisits(enabled);
+  const past = usePastVisits(enabled);
   return (
     <Paper
       variant="outlined"

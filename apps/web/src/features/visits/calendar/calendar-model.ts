@@ -13,6 +13,7 @@ import {
 import type {
   CalendarItem,
   CalendarTherapist,
+  ListVisitsInput,
   ListVisitsOutput,
   WorkingInterval,
 } from '@wizytownik/contracts';
@@ -49,6 +50,30 @@ export function visibleRange(view: CalendarView, date: Date): { start: Date; end
 }
 
 export const displayDate = (d: Date) => format(d, 'dd-MM-yyyy');
+
+/** What the calendar narrows its visits to besides the dates. */
+export interface CalendarFilter {
+  readonly outpostId?: number | undefined;
+  readonly groupId?: number | undefined;
+  readonly therapistId?: number | undefined;
+}
+
+/** The ListVisits request of a view of a date (breaks and leave included). */
+export function listVisitsInput(
+  view: CalendarView,
+  date: Date,
+  filter: CalendarFilter = {},
+): ListVisitsInput {
+  const range = visibleRange(view, date);
+  return {
+    startDate: displayDate(range.start),
+    endDate: displayDate(range.end),
+    przerwy_urlopy: true,
+    ...(filter.outpostId === undefined ? {} : { placowkaId: filter.outpostId }),
+    ...(filter.groupId === undefined ? {} : { therapistGroupId: filter.groupId }),
+    ...(filter.therapistId === undefined ? {} : { therapistID: filter.therapistId }),
+  };
+}
 export const displayDateTime = (d: Date) => format(d, 'dd-MM-yyyy HH:mm');
 
 /**

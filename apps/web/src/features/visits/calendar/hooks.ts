@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   companySettingsEndpoints,
   visitEndpoints as e,
@@ -17,10 +17,13 @@ export const CALENDAR_REFRESH_MS = 300_000;
 
 export const calendarKey = (input: ListVisitsInput) => [...CALENDAR_KEY, input] as const;
 
+/** The calendar's visits of one request: for the calendar and for fetching them ahead of it. */
+export const calendarQuery = (input: ListVisitsInput) =>
+  queryOptions({ queryKey: calendarKey(input), queryFn: () => call(e.list, input) });
+
 export const useCalendarVisits = (input: ListVisitsInput, enabled = true) =>
   useQuery({
-    queryKey: calendarKey(input),
-    queryFn: () => call(e.list, input),
+    ...calendarQuery(input),
     placeholderData: keepPreviousData,
     refetchInterval: CALENDAR_REFRESH_MS,
     enabled,

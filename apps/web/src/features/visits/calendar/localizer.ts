@@ -55,3 +55,110 @@ export const MESSAGES: Messages = {
   noEventsInRange: 'Brak wizyt w tym okresie.',
   showMore: (count: number) => `+${count} więcej`,
 };
+
+/*
+ * react-big-calendar compares dates through date-arithmetic, which copies a Date and calls up to four
+ * setters (with a DST check each) for every startOf — thousands of times for a week of 1,500 visits.
+ * The same answers for days and minutes from native Date arithmetic; other units keep the originals.
+ */
+type Unit = string | undefined;
+type DateLike = Date | number | string;
+type Compare = (a: DateLike, b: DateLike, unit?: Unit) => boolean;
+
+const asDate = (d: DateLike) => (d instanceof Date ? d : new Date(d));
+/** The local calendar day as a number that orders like the days. */
+const dayKey = (d: Date) => (d.getFullYear() * 16 + d.getMonth()) * 32 + d.getDate();
+/** Whole minutes since the epoch: the same as setting seconds and ms to 0 in a zone of whole-minute offsets. */
+const minuteKey = (d: Date) => Math.floor(d.getTime() / 60_000);
+
+const daySpan = (localizer as unknown as { daySpan: (start: Date, end: Date) => number }).daySpan;
+
+const original = {
+  startOf: localizer.startOf.bind(localizer),
+  eq: localizer.eq.bind(localizer),
+  neq: localizer.neq.bind(localizer),
+  lt: localizer.lt.bind(localizer),
+  lte: localizer.lte.bind(localizer),
+  gt: localizer.gt.bind(localizer),
+  gte: localizer.gte.bind(localizer),
+} as const;
+
+/** `firstOfWeek` (react-big-calendar's startOf(date, 'week', firstOfWeek)) goes on to the original. */
+function startOf(value: DateLike, unit?: Unit, firstOfWeek?: number): Date {
+  const d = asDate(value);
+  if (unit === 'day') return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+  if (unit === 'minutes') return new Date(minuteKey(d) * 60_000);
+  return (original.startOf as (d: Date, unit?: Unit, firstOfWeek?: number) => Date)(d, unit, firstOfWeek);
+}
+
+function comparer(name: keyof typeof original & ('eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte')) {
+  const test = {
+    eq: (x: number, y: number) => x === y,
+    neq: (x: number, y: number) => x !== y,
+    lt: (x: number, y: number) => x < y,
+    lte: (x: number, y: number) => x <= y,
+    gt: (x: number, y: number) => x > y,
+    gte: (x: number, y: number) => x >= y,
+  }[name];
+  const fallback = original[name] as Compare;
+  return (a: DateLike, b: DateLike, unit?: Unit): boolean => {
+    if (unit === 'day') return test(dayKey(asDate(a)), dayKey(asDate(b)));
+    if (unit === 'minutes') return test(minuteKey(asDate(a)), minuteKey(asDate(b)));
+    return fallback(a, b, unit);
+  };
+}
+
+const eq = comparer('eq');
+const neq = comparer('neq');
+const lt = comparer('lt');
+const lte = comparer('lte');
+const gt = comparer('gt');
+const gte = comparer('gte');
+
+function inRange(
+  day: DateLike,
+  min: DateLike | null | undefined,
+  max: DateLike | null | undefined,
+  unit?: Unit,
+) {
+  const u = unit || 'day';
+  return (!min || gte(day, min, u)) && (!max || lte(day, max, u));
+}
+
+interface Span {
+  readonly start: Date;
+  readonly end: Date;
+  readonly allDay?: boolean;
+}
+
+/** react-big-calendar's own helpers (lib/localizer.js), which call date-arithmetic directly, on the fast comparisons. */
+const helpers = {
+  continuesPrior: (start: Date, first: Date) => lt(start, first, 'day'),
+  continuesAfter: (start: Date, end: Date, last: Date) =>
+    eq(start, end, 'minutes') ? gte(end, last, 'minutes') : gt(end, last, 'minutes'),
+  inEventRange: ({ event: { start, end }, range }: { event: Span; range: { start: Date; end: Date } }) => {
+    const eStart = startOf(start, 'day');
+    const startsBeforeEnd = lte(eStart, range.end, 'day');
+    const endsAfterStart = neq(eStart, end, 'minutes')
+      ? gt(end, range.start, 'minutes')
+      : gte(end, range.start, 'minutes');
+    return startsBeforeEnd && endsAfterStart;
+  },
+  sortEvents: ({ evtA, evtB }: { evtA: Span; evtB: Span }) => {
+    const startSort = +startOf(evtA.start, 'day') - +startOf(evtB.start, 'day');
+    const durA = daySpan(evtA.start, evtA.end);
+    const durB = daySpan(evtB.start, evtB.end);
+    return (
+      startSort ||
+      durB - durA ||
+      Number(!!evtB.allDay) - Number(!!evtA.allDay) ||
+      +evtA.start - +evtB.start ||
+      +evtA.end - +evtB.end
+    );
+  },
+};
+
+Object.assign(localizer, { startOf, eq, neq, lt, lte, gt, gte, inRange, ...helpers });
+
+/** For the test: the comparisons of react-big-calendar's own (date-arithmetic) ones. */
+export const ORIGINAL_COMPARISONS = original;
