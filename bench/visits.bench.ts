@@ -5,18 +5,12 @@
 // Run: npm run bench:visits -w bench
 // Options: BENCH_THERAPISTS=60 BENCH_VISITS=300000 BENCH_PATIENTS=5000 BENCH_REQUESTS=100
 import { cpus, loadavg } from 'node:os';
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, clinicInstant } from '@wizytownik/domain';
-import { buildApp } from '../apps/server/src/app.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { openDatabase, type DatabaseOptions, type Db } from '../apps/server/src/platform/db/database.ts';
-import { loadKeys } from '../apps/server/src/platform/security/keys.ts';
+import type { DatabaseOptions, Db } from '../apps/server/src/platform/db/database.ts';
 import { companySettings } from '../apps/server/src/modules/company-settings/company-settings.tables.ts';
-import { createTenant } from '../apps/server/src/modules/tenants/tenants.service.ts';
-import { createUser } from '../apps/server/src/modules/users/users.service.ts';
-import { users } from '../apps/server/src/modules/users/users.tables.ts';
 import { calendarVisitsQuery, listVisits } from '../apps/server/src/modules/visits/visit-calendar.ts';
+import { startBenchApp } from './bench-app.ts';
 import { onEachDatabase } from './databases.ts';
 import { summarize } from './stats.ts';
 import { seedCalendar } from './visits-seed.ts';
@@ -26,7 +20,6 @@ const VISITS = Number(process.env.BENCH_VISITS ?? 300_000);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 5_000);
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 100);
 const WARMUP = 5;
-const PASSWORD = 'Bench12345';
 const LIST_VISITS = '/api/services/app/Visit/ListVisits';
 
 interface Figures {
@@ -45,29 +38,11 @@ const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$client;
 const display = (date: string) => date.split('-').reverse().join('-');
 
 async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
-  const database = await openDatabase(options);
-  const { db } = database;
-  const app = await buildApp({
-    database,
-    keys: await loadKeys(db, undefined),
-    clock: systemClock,
-    logLevel: 'silent',
-  });
-  const tenant = await createTenant(db, {
-    tenancyName: `bench-${randomUUID()}`,
-    name: 'Bench',
-    features: [],
-  });
-  await createUser(db, tenant.id, {
-    userName: 'bench',
-    emailAddress: 'bench@example.pl',
-    name: 'Bench',
-    surname: 'User',
-    password: PASSWORD,
-    roleNames: ['Admin'],
-  });
+  const app = await startBenchApp(options);
+  const { db, tenantId, base } = app;
+  const token = app.login.accessToken;
   const t0 = performance.now();
-  const seed = await seedCalendar(db, tenant.id, {
+  const seed = await seedCalendar(db, tenantId, {
     therapistCount: THERAPISTS,
     visitCount: VISITS,
     patientCount: PATIENTS,
@@ -75,14 +50,6 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   console.log(
     `${label}: seeded ${seed.therapistIds.length} therapists, ${seed.visits} visits, ${PATIENTS} patients in ${(performance.now() - t0).toFixed(0)} ms`,
   );
-
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${base}/api/TokenAuth/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'Abp.TenantId': String(tenant.id) },
-    body: JSON.stringify({ userNameOrEmailAddress: 'bench', password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
 
   // This week, Monday to Sunday, every therapist, with the block entries, as the Week view asks.
   const week = { startDate: display(seed.thisMonday), endDate: display(addDays(seed.thisMonday, 6)) };
@@ -102,9 +69,9 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   const [settings] = await db
     .select({ show: companySettings.leaveCancelledVisitInCalendar })
     .from(companySettings)
-    .where(eq(companySettings.tenantId, tenant.id));
+    .where(eq(companySettings.tenantId, tenantId));
   const query = calendarVisitsQuery(db, {
-    tenantId: tenant.id,
+    tenantId: tenantId,
     from: clinicInstant(seed.thisMonday, '00:00'),
     to: clinicInstant(addDays(seed.thisMonday, 7), '00:00'),
     therapistIds: seed.therapistIds,
@@ -117,13 +84,9 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   };
 
   // The same call without HTTP (no request parsing, response validation or JSON): where the rest goes.
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenant.id), eq(users.userName, 'bench')));
   const caller = {
-    tenantId: tenant.id,
-    userId: admin!.id,
+    tenantId,
+    userId: app.login.userId,
     permissions: new Set(['Wizytownik_Wizyty'] as const),
   };
   const filter = { startDate: seed.thisMonday, endDate: addDays(seed.thisMonday, 6), przerwy_urlopy: true };
@@ -172,7 +135,6 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   });
   console.log(`${label}: done (${TOTAL} calls each)`);
   await app.close();
-  await database.close();
 }
 
 console.log(
