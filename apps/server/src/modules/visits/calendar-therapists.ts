@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { fullName } from './full-name.ts';
 import { visits } from './visits.tables.ts';
 
 /** The longest a visit is assumed to last: the calendar's visit queries look this far back. */
@@ -52,7 +53,7 @@ export async function calendarTherapists(db: DbOrTx, f: ColumnsFilter): Promise<
   return db
     .select({
       therapistID: therapists.id,
-      name: sql<string>`${users.name} || ' ' || ${users.surname}`,
+      name: fullName(users),
       color: therapists.color,
       isActive: sql<boolean>`${therapists.isActive} and ${users.isActive}`,
     })

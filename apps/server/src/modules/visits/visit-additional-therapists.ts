@@ -7,6 +7,7 @@ import {
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { fullName } from './full-name.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visitAdditionalTherapists } from './visits.tables.ts';
 
@@ -139,7 +140,7 @@ export async function readAdditionalTherapists(
   return db
     .select({
       id: visitAdditionalTherapists.therapistId,
-      name: sql<string>`${users.name} || ' ' || ${users.surname}`,
+      name: fullName(users),
       typWizyty: therapistVisitTypes.nazwa,
       typWizytyId: visitAdditionalTherapists.visitTypeId,
     })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { addDays, calendarBlocks, clinicInstant, VisitStatus, type CalendarBlock } from '@wizytownik/domain';
 import type {
   CalendarItem,
@@ -12,6 +12,7 @@ import { clients } from '../patients/patients.tables.ts';
 import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
 import { loadClinicTime, workingIntervalsOf } from './visit-schedule.ts';
 import { calendarTherapists, overlapping } from './calendar-therapists.ts';
+import { fullName } from './full-name.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
 
@@ -47,7 +48,7 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
   return db
     .select({
       id: visits.id,
-      clientName: sql<string>`${clients.name} || ' ' || ${clients.surname}`,
+      clientName: fullName(clients),
       therapistID: visits.therapistId,
       startTime: visits.startTime,
       endTime: visits.endTime,

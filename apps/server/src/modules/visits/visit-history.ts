@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or } from 'drizzle-orm';
 import {
   addDays,
   clinicInstant,
@@ -13,7 +13,8 @@ import { therapists } from '../therapists/therapists.tables.ts';
 import { historyScope, narrowTherapist, type Caller } from './visit-access.ts';
 import type { ListDeps } from './visit-lists.ts';
 import { VisitErrors } from './visits.errors.ts';
-import { creatorName, fullName, therapistUsers } from './visits.queries.ts';
+import { fullName } from './full-name.ts';
+import { creatorName, therapistUsers } from './visits.queries.ts';
 import { visits } from './visits.tables.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -47,12 +48,7 @@ export async function listVisitHistory(
     input.endDate ? lt(visits.startTime, clinicInstant(addDays(input.endDate, 1), '00:00')) : undefined,
     status === undefined ? undefined : eq(visits.status, status),
     statusSubtype === undefined ? undefined : eq(visits.statusSubtype, statusSubtype),
-    keyword
-      ? or(
-          ilike(visits.notes, keyword),
-          ilike(sql`${therapistUsers.name} || ' ' || ${therapistUsers.surname}`, keyword),
-        )
-      : undefined,
+    keyword ? or(ilike(visits.notes, keyword), ilike(fullName(therapistUsers), keyword)) : undefined,
   );
   const rows = await db
     .select({

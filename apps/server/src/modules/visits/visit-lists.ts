@@ -8,7 +8,8 @@ import { clients } from '../patients/patients.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
 import { MAX_VISIT_SPAN_MS } from './calendar-therapists.ts';
-import { fullName, therapistUsers } from './visits.queries.ts';
+import { fullName } from './full-name.ts';
+import { therapistUsers } from './visits.queries.ts';
 import { visits } from './visits.tables.ts';
 
 export interface ListDeps {

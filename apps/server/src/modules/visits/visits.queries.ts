@@ -1,13 +1,13 @@
 import { aliasedTable, and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { clinicDateTime, clinicDisplayDate, VisitStatus } from '@wizytownik/domain';
 import type { CheckVisitTimeStatusOutput, VisitDetails, VisitShift } from '@wizytownik/contracts';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { readAdditionalTherapists } from './visit-additional-therapists.ts';
 import { calendarScope, inScope, type Caller } from './visit-access.ts';
+import { fullName } from './full-name.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits, visitShifts } from './visits.tables.ts';
 
@@ -17,8 +17,6 @@ export const therapistUsers = aliasedTable(users, 'therapist_users');
 export const creatorName = sql<
   string | null
 >`(select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.id} = ${visits.createdBy})`;
-export const fullName = (t: { name: PgColumn; surname: PgColumn }) =>
-  sql<string>`${t.name} || ' ' || ${t.surname}`;
 
 /** "HH:mm-HH:mm" of a visit in the clinic's zone. */
 const hours = (start: Date, end: Date) => `${clinicDateTime(start).time}-${clinicDateTime(end).time}`;
