@@ -93,27 +93,27 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Aut
   const now = deps.clock.now();
   const claims = await readToken(deps.keys, 'access', token, now);
   if (!claims?.sessionId) return null;
-  const [row] = await deps.db
-    .select({ userId: sessions.userId, tenantId: sessions.tenantId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        eq(sessions.tenantId, claims.tenantId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.isActive, true),
+  // The permissions are read alongside the session check (one round trip, not two): they are used only
+  // when the session holds.
+  const [[row], permissions] = await Promise.all([
+    deps.db
+      .select({ userId: sessions.userId, tenantId: sessions.tenantId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          eq(sessions.tenantId, claims.tenantId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          eq(users.isActive, true),
+        ),
       ),
-    );
+    grantedPermissions(deps.db, claims.userId),
+  ]);
   if (!row) return null;
-  return {
-    tenantId: row.tenantId,
-    userId: row.userId,
-    sessionId: claims.sessionId,
-    permissions: await grantedPermissions(deps.db, row.userId),
-  };
+  return { tenantId: row.tenantId, userId: row.userId, sessionId: claims.sessionId, permissions };
 }
 
 async function startSession(deps: AuthDeps, user: User, remember: boolean): Promise<AuthenticateOutput> {

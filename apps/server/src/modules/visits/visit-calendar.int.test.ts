@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CalendarItem, ListVisitsOutput } from '@wizytownik/contracts';
+import { z } from 'zod';
+import { CalendarItem, type ListVisitsOutput } from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
@@ -13,6 +14,7 @@ import {
 } from '../therapist-exceptions/therapist-exceptions.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { calendarVisitsQuery } from './visit-calendar.ts';
 import { at, createVisitsClinic, useVisitsClinic, V } from './visits.test-kit.ts';
 
@@ -260,6 +262,74 @@ describe('ListVisits columns and visits', () => {
     expect(asked).toEqual({ items: [], therapists: [], workingTime: [] });
   });
 
+  it("writes each visit exactly as the contract's calendar item, in start order, blocks after them", async () => {
+    const { id, userId } = await s.c.addTherapist();
+    await s.t.db.update(therapists).set({ color: '#3366cc' }).where(eq(therapists.id, id));
+    const later = await s.c.book({
+      therapistId: id,
+      startTime: at('11:00', '2030-09-02'),
+      endTime: at('11:45', '2030-09-02'),
+      notes: '<p>Ból „kolana” — 2°</p>',
+    });
+    const first = await s.c.book({
+      therapistId: id,
+      startTime: at('08:00', '2030-09-02'),
+      endTime: at('08:30', '2030-09-02'),
+    });
+    await s.c.setStatus(later, 4, 0);
+    await s.t.db
+      .insert(therapistQuickBreaks)
+      .values({
+        tenantId: tenantId(),
+        therapistId: id,
+        timeStart: new Date(at('13:00', '2030-09-02')),
+        timeEnd: new Date(at('13:30', '2030-09-02')),
+      });
+    const { body } = await s.c.call({
+      url: `${V}/ListVisits`,
+      body: { startDate: '02-09-2030', endDate: '02-09-2030', therapistID: id, przerwy_urlopy: true },
+    });
+    // Strict: a field the contract does not name would fail here.
+    const items = z.array(z.strictObject(CalendarItem.shape)).parse((body.result as ListVisitsOutput).items);
+    const [user] = await s.t.db.select().from(users).where(eq(users.id, userId));
+    const visit = {
+      therapistName: `${user!.name} ${user!.surname}`,
+      therapistID: id,
+      therapistColor: '#3366cc',
+      clientName: 'Anna Kowalska',
+      statusSubtype: 0,
+      pacjent_obecny: false,
+      payuPaid: false,
+      normalPaid: false,
+      isBlock: false,
+      blockKind: null,
+      blockDescription: null,
+      allDay: false,
+    };
+    expect(items.filter((i) => !i.isBlock)).toEqual([
+      {
+        ...visit,
+        id: first,
+        startTime: '2030-09-02T07:00:00.000Z',
+        endTime: '2030-09-02T07:30:00.000Z',
+        status: 0,
+        notes: null,
+      },
+      {
+        ...visit,
+        id: later,
+        startTime: '2030-09-02T10:00:00.000Z',
+        endTime: '2030-09-02T10:45:00.000Z',
+        status: 4,
+        notes: '<p>Ból „kolana” — 2°</p>',
+      },
+    ]);
+    expect(items.slice(2).map((i) => [i.blockKind, i.startTime])).toContainEqual([
+      'quickBreak',
+      '2030-09-02T12:00:00.000Z',
+    ]);
+  });
+
   it('refuses an end before the start and a range longer than two months', async () => {
     const back = await s.c.call({
       url: `${V}/ListVisits`,
@@ -275,7 +345,7 @@ describe('ListVisits columns and visits', () => {
 });
 
 describe('calendarVisitsQuery', () => {
-  it('is one query on visits by tenant and start, joined to patients only', () => {
+  it('is one query on visits by tenant and start, joined to patients and therapists', () => {
     const { sql } = calendarVisitsQuery(s.t.db, {
       tenantId: 1,
       from: new Date('2030-01-07T00:00:00Z'),
@@ -283,7 +353,9 @@ describe('calendarVisitsQuery', () => {
       therapistIds: [1, 2],
       hideCancelled: true,
     }).toSQL();
-    expect(sql).toMatch(/from "visits" inner join "clients"/);
+    expect(sql).toMatch(
+      /from "visits" inner join "clients" .* inner join "therapists" .* inner join "users"/,
+    );
     expect(sql).toMatch(/"visits"."tenant_id" = \$1/);
     expect(sql).toMatch(/"visits"."start_time" < \$\d+ and "visits"."start_time" >= \$\d+/);
     expect(sql).toMatch(/"visits"."status" <> \$\d+/);

@@ -12,6 +12,7 @@ import {
 } from '@wizytownik/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { readAll } from '../../platform/db/read-all.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import {
   therapistBreaks,
@@ -54,37 +55,49 @@ export async function loadClinicTime(
   const rangeEnd = clinicInstant(addDays(to, 1), '00:00');
   const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
     and(eq(t.tenantId, tenantId), inArray(t.therapistId, ids));
-  const daysOff = await db
-    .select({ date: clinicDaysOff.date, description: clinicDaysOff.description })
-    .from(clinicDaysOff)
-    .where(
-      and(eq(clinicDaysOff.tenantId, tenantId), gte(clinicDaysOff.date, from), lte(clinicDaysOff.date, to)),
-    );
+  const readDaysOff = () =>
+    db
+      .select({ date: clinicDaysOff.date, description: clinicDaysOff.description })
+      .from(clinicDaysOff)
+      .where(
+        and(eq(clinicDaysOff.tenantId, tenantId), gte(clinicDaysOff.date, from), lte(clinicDaysOff.date, to)),
+      );
   const therapists = new Map<number, TherapistTime>();
-  if (ids.length === 0) return { from, to, therapists, daysOff };
-  // One after another: inside a transaction the queries share one connection.
-  const schedule = await db.select().from(therapistSchedules).where(own(therapistSchedules));
-  const breaks = await db.select().from(therapistBreaks).where(own(therapistBreaks));
-  const leaves = await db
-    .select()
-    .from(therapistLeaves)
-    .where(and(own(therapistLeaves), lte(therapistLeaves.startDate, to), gte(therapistLeaves.endDate, from)));
-  const quickBreaks = await db
-    .select()
-    .from(therapistQuickBreaks)
-    .where(
-      and(
-        own(therapistQuickBreaks),
-        lt(therapistQuickBreaks.timeStart, rangeEnd),
-        gt(therapistQuickBreaks.timeEnd, rangeStart),
-      ),
-    );
-  const openDays = await db
-    .select()
-    .from(therapistOpenDays)
-    .where(
-      and(own(therapistOpenDays), lte(therapistOpenDays.startDate, to), gte(therapistOpenDays.endDate, from)),
-    );
+  if (ids.length === 0) return { from, to, therapists, daysOff: await readDaysOff() };
+  const [daysOff, schedule, breaks, leaves, quickBreaks, openDays] = await readAll(db, [
+    readDaysOff,
+    () => db.select().from(therapistSchedules).where(own(therapistSchedules)),
+    () => db.select().from(therapistBreaks).where(own(therapistBreaks)),
+    () =>
+      db
+        .select()
+        .from(therapistLeaves)
+        .where(
+          and(own(therapistLeaves), lte(therapistLeaves.startDate, to), gte(therapistLeaves.endDate, from)),
+        ),
+    () =>
+      db
+        .select()
+        .from(therapistQuickBreaks)
+        .where(
+          and(
+            own(therapistQuickBreaks),
+            lt(therapistQuickBreaks.timeStart, rangeEnd),
+            gt(therapistQuickBreaks.timeEnd, rangeStart),
+          ),
+        ),
+    () =>
+      db
+        .select()
+        .from(therapistOpenDays)
+        .where(
+          and(
+            own(therapistOpenDays),
+            lte(therapistOpenDays.startDate, to),
+            gte(therapistOpenDays.endDate, from),
+          ),
+        ),
+  ] as const);
   for (const id of ids) {
     therapists.set(id, { schedule: [], breaks: [], leaves: [], quickBreaks: [], openDays: [] });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope, visitEndpoints } from '@wizytownik/contracts';
+import { concatJsonArrays, JsonText } from './json-text.ts';
 import { compileResponseSerializer, isDirectionFree } from './response-serializer.ts';
 
 const Item = z.object({
@@ -100,5 +101,39 @@ describe('compileResponseSerializer', () => {
       name: 'a',
       children: [{ name: 'b', children: [] }],
     });
+  });
+});
+
+describe('a reply with JSON text', () => {
+  const list = { items: [{ id: 1, name: 'Anna', at: '2026-11-23T08:00:00.000Z', kind: null, tags: [] }] };
+
+  it('embeds the text as is and checks the rest', () => {
+    const reply = { ...good, result: { items: new JsonText(JSON.stringify(list.items)), total: 1, x: 2 } };
+    expect(JSON.parse(serialize(reply))).toEqual({
+      ...JSON.parse(serialize(good)),
+      result: { ...list, total: 1 },
+    });
+    expect(() => serialize({ ...reply, result: { ...reply.result, total: 'one' } })).toThrow();
+  });
+
+  it('leaves a value that only looks like the placeholder alone', () => {
+    const reply = { ...good, result: { items: new JsonText('[]'), total: 2 } };
+    const tricky = {
+      ...good,
+      result: { ...good.result, items: [{ ...good.result.items[0], name: 'json-text-0' }] },
+    };
+    expect(JSON.parse(serialize(reply)).result).toEqual({ items: [], total: 2 });
+    expect(JSON.parse(serialize(tricky)).result.items[0].name).toBe('json-text-0');
+  });
+});
+
+describe('concatJsonArrays', () => {
+  it.each([
+    { a: '[]', b: '[]', joined: [] },
+    { a: '[1]', b: '[]', joined: [1] },
+    { a: '[]', b: '[{"a":2}]', joined: [{ a: 2 }] },
+    { a: '[1, \n 2]', b: '[3]', joined: [1, 2, 3] },
+  ])('$a + $b', ({ a, b, joined }) => {
+    expect(JSON.parse(concatJsonArrays(a, b))).toEqual(joined);
   });
 });

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { safeEncode, safeParse, type $ZodType } from 'zod/v4/core';
+import { JsonText } from './json-text.ts';
 
 /**
  * The reply's JSON, from the contract's schema: the data is checked against it and stripped to its
@@ -12,11 +15,58 @@ import { safeEncode, safeParse, type $ZodType } from 'zod/v4/core';
  */
 export function compileResponseSerializer(schema: $ZodType, method: string, url: string) {
   const check = isDirectionFree(schema) ? safeParse : safeEncode;
-  return (data: unknown): string => {
-    const result = check(schema, data);
+  const checked = (reply: $ZodType, data: unknown): unknown => {
+    const result = check(reply, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+    return result.data;
   };
+  const withoutFields = new Map<string, $ZodType>();
+  return (data: unknown): string => {
+    const texts = jsonTextFields(data);
+    if (!texts) return JSON.stringify(checked(schema, data));
+    // The rest of the reply is checked without the fields that come as JSON text, then the texts are
+    // put in their places.
+    const key = texts.map(([field]) => field).join();
+    let rest = withoutFields.get(key);
+    if (!rest) withoutFields.set(key, (rest = omitResultFields(schema, texts)));
+    const { result, ...envelope } = data as { result: Record<string, unknown> };
+    const value = checked(rest, { ...envelope, result: omit(result, texts) }) as { result: object };
+    const placed = Object.fromEntries(texts.map(([field], i) => [field, `${PLACE}${i}`]));
+    const json = JSON.stringify({ ...value, result: { ...value.result, ...placed } });
+    return texts.reduce(
+      (out, [, text], i) => out.replace(JSON.stringify(`${PLACE}${i}`), () => text.text),
+      json,
+    );
+  };
+}
+
+/** Marks where a JSON text goes: no checked value can hold it (it is new in every process). */
+const PLACE = `json-text-${randomUUID()}-`;
+
+type TextField = [field: string, text: JsonText<unknown>];
+
+/** The fields of the reply's result that come as JSON text, or null when none does (the usual case). */
+function jsonTextFields(data: unknown): TextField[] | null {
+  const result = (data as { result?: unknown } | null)?.result;
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return null;
+  const texts = Object.entries(result).filter((e): e is TextField => e[1] instanceof JsonText);
+  return texts.length ? texts : null;
+}
+
+function omit(result: Record<string, unknown>, texts: TextField[]): Record<string, unknown> {
+  const rest = { ...result };
+  for (const [field] of texts) delete rest[field];
+  return rest;
+}
+
+/** The reply's schema with some fields of its result left out (those come as JSON text). */
+function omitResultFields(reply: $ZodType, texts: TextField[]): $ZodType {
+  const envelope = reply as unknown as z.ZodObject<{ result: z.ZodType }>;
+  const { result } = envelope.shape;
+  const object = (result instanceof z.ZodNullable ? result.unwrap() : result) as z.ZodObject;
+  const mask = Object.fromEntries(texts.map(([field]) => [field, true as const]));
+  // The field names are known only at run time: zod's key types cannot follow them.
+  return envelope.extend({ result: object.omit(mask as never) });
 }
 
 /** Schema kinds that parse and encode alike: leaves, and containers whose parts are checked in turn. */

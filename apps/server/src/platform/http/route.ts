@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import { envelope, type Endpoint } from '@wizytownik/contracts';
 import type { RouteAccess } from './access.ts';
 import { ok } from './envelope.ts';
+import type { WithJsonText } from './json-text.ts';
 import { compileResponseSerializer } from './response-serializer.ts';
 
 export type Handler<E extends Endpoint> = (
   input: z.output<E['input']>,
   request: FastifyRequest,
-) => Promise<z.input<E['result']>>;
+) => Promise<WithJsonText<z.input<E['result']>>>;
 
 /**
  * Registers one contract endpoint: path and schemas from the contract, the access it needs, and one
