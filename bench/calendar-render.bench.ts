@@ -5,7 +5,8 @@
 // Options: BENCH_RUNS=5 BENCH_THERAPISTS=60 BENCH_VISITS=1500; BENCH_VERBOSE=1 prints the requests of
 // the last run; BENCH_PROFILE=1 traces the last run (calendar-render.trace.json in the temporary
 // directory, for Chrome DevTools' Performance panel) and prints where the main thread's time went;
-// BENCH_WEB_DIST=<dir> serves another build (e.g. `vite build --minify false`) for readable names.
+// BENCH_WEB_DIST=<dir> serves another build (e.g. `vite build --minify false`) for readable names;
+// BENCH_SCREENSHOT=<file.png> saves the drawn week of the last run, to look at.
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 60);
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_500);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const SCREENSHOT = process.env.BENCH_SCREENSHOT;
 /** Five visits a day per therapist fill Monday to Friday of this week with 60 therapists. */
 const VISITS_PER_DAY = Math.max(1, Math.ceil(VISITS / (THERAPISTS * 5)));
 const LIST_VISITS = '/api/services/app/Visit/ListVisits';
@@ -319,6 +321,7 @@ try {
     const page = await context.newPage();
     const t = await measureOnce(page, PROFILE && i === RUNS - 1);
     runs.push(t);
+    if (SCREENSHOT && i === RUNS - 1) await page.screenshot({ path: SCREENSHOT });
     await page.close();
     console.log(
       `run ${i + 1}: ${t.events} events drawn ${t.drawn.toFixed(0)} ms after navigation start; ListVisits sent at ${t.requestStart.toFixed(0)} ms, reply received at ${t.replyEnd.toFixed(0)} ms (${(t.replyEnd - t.requestStart).toFixed(0)} ms), drawn ${(t.drawn - t.replyEnd).toFixed(0)} ms after it (${t.listVisitsCalls} ListVisits call(s))`,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { platformEndpoints } from '@wizytownik/contracts';
 import { isFeatureName, type FeatureName, type PermissionName } from '@wizytownik/domain';
 import { setTextOverrides } from '../app/texts.ts';
@@ -7,15 +7,16 @@ import { call } from './client.ts';
 import { useCurrentSession } from './session.ts';
 import { useStoredUser } from './stored-user.ts';
 
+export const featuresQuery = queryOptions({
+  queryKey: ['features'],
+  queryFn: () => call(platformEndpoints.getAllFeatures, {}),
+  staleTime: Infinity,
+});
+
 /** The tenant's enabled features; null while they load (the guard waits for them). */
 export function useFeatures(): ReadonlySet<FeatureName> | null {
   const user = useStoredUser();
-  const query = useQuery({
-    queryKey: ['features'],
-    queryFn: () => call(platformEndpoints.getAllFeatures, {}),
-    enabled: user !== null,
-    staleTime: Infinity,
-  });
+  const query = useQuery({ ...featuresQuery, enabled: user !== null });
   return useMemo(() => {
     if (query.isError) return new Set();
     if (!query.data) return null;
@@ -28,19 +29,21 @@ export function useFeatures(): ReadonlySet<FeatureName> | null {
   }, [query.data, query.isError]);
 }
 
+/** The tenant's interface texts, applied over the catalog as they arrive. */
+export const textsQuery = queryOptions({
+  queryKey: ['texts'],
+  queryFn: async () => {
+    const texts = await call(platformEndpoints.getFrontendTexts, {});
+    setTextOverrides(texts);
+    return texts;
+  },
+  staleTime: Infinity,
+});
+
 /** Loads the tenant's interface texts after login and applies them over the catalog. */
 export function useFrontendTexts(): void {
   const user = useStoredUser();
-  useQuery({
-    queryKey: ['texts'],
-    queryFn: async () => {
-      const texts = await call(platformEndpoints.getFrontendTexts, {});
-      setTextOverrides(texts);
-      return texts;
-    },
-    enabled: user !== null,
-    staleTime: Infinity,
-  });
+  useQuery({ ...textsQuery, enabled: user !== null });
 }
 
 /** What the user may open: granted permissions (from the session) and enabled features. */

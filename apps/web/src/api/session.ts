@@ -22,7 +22,7 @@ async function loadSession() {
 }
 
 /** The session info; loading it also refreshes the forced steps kept with the stored user. */
-const sessionQuery = queryOptions({
+export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: loadSession,
   staleTime: Infinity,

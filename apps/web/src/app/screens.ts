@@ -26,10 +26,17 @@ export const SCREENS: readonly ScreenDefinition[] = [
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];
 
-const REGISTERED = new Set<string>([...SCREENS, ...SECTIONS.flatMap((s) => s.screens)].map((s) => s.path));
+const ALL_SCREENS = [...SCREENS, ...SECTIONS.flatMap((s) => s.screens)];
+const REGISTERED = new Set<string>(ALL_SCREENS.map((s) => s.path));
 
 /** The route-table entry of a path whose screen exists; undefined for a page that is not found. */
 export function registeredRoute(pathname: string): RouteDefinition | undefined {
   const route = findRoute(pathname);
   return route && REGISTERED.has(route.path) ? route : undefined;
+}
+
+/** The screen shown at a path, if one is registered there. */
+export function screenAt(pathname: string): ScreenDefinition | undefined {
+  const route = findRoute(pathname);
+  return route && ALL_SCREENS.find((s) => s.path === route.path);
 }

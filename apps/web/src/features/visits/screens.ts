@@ -1,11 +1,17 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import type { ScreenDefinition } from '../../app/registry.ts';
+import { prefetchCalendarWeek } from './calendar/prefetch.ts';
 
-/** The calendar's code, and meanwhile its first week of visits (they take as long: 1,500 of them). */
+/**
+ * The calendar's code, and meanwhile its first week of visits (they take as long: 1,500 of them). The
+ * prefetch is in the first bundle, so the week is asked for as the app starts on /visits (see
+ * app/startup.ts), not after one more chunk; the code is asked for first, as the server answers in turn.
+ */
 const calendar = () => {
-  void import('./calendar/prefetch.ts').then((m) => m.prefetchCalendarWeek());
-  return import('./calendar/VisitsCalendarPage.tsx');
+  const page = import('./calendar/VisitsCalendarPage.tsx');
+  prefetchCalendarWeek();
+  return page;
 };
 
 /** The visits calendar (also at /visitsrooms, which the menu does not list twice) and My calendar. */

@@ -16,6 +16,16 @@ function styles(theme: Theme, eventHeight: number) {
       },
     },
     '.wz-calendar .rbc-event.wz-event-faded': { opacity: 0.5 },
+    // The Week view's own events (WeekEvents): one element each, in lanes as narrow as 3 px, whose
+    // padding and border would push them over their neighbours. Before the block's rule, which keeps its border.
+    '.wz-calendar .rbc-day-slot .wz-week-event': {
+      display: 'block',
+      padding: '1px 1px 0 2px',
+      borderWidth: 0,
+      borderRadius: 3,
+      fontSize: theme.typography.caption.fontSize,
+      lineHeight: 1.2,
+    },
     '.wz-calendar .rbc-event.wz-event-block': {
       background: `repeating-linear-gradient(135deg, ${grey[300]}, ${grey[300]} 6px, ${grey[200]} 6px, ${grey[200]} 12px)`,
       color: theme.palette.text.secondary,
@@ -28,18 +38,6 @@ function styles(theme: Theme, eventHeight: number) {
     // A narrow Week-view event shows its patient, not a time the grid already tells (the tooltip has it).
     '.wz-calendar.wz-view-week .rbc-event-label': { display: 'none' },
     '.wz-calendar .rbc-event-content': { whiteSpace: 'normal', fontSize: theme.typography.caption.fontSize },
-    // Plain <svg> icons (see CalendarEventContent): SvgIcon's own look, once for all of them.
-    '.wz-calendar .wz-icon': {
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      userSelect: 'none',
-      fontSize: 14,
-      verticalAlign: 'text-bottom',
-      marginRight: 2,
-    },
     // A time-grid event is absolutely placed with its own size: its layout and paint stay inside it,
     // which roughly halves the layout of a week of 1,500 visits.
     '.wz-calendar .rbc-day-slot .rbc-event': { contain: 'strict' },

@@ -2,7 +2,15 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { addMinutes } from 'date-fns';
-import { memo, useCallback, useMemo, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useMemo,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { CalendarTherapist, ListVisitsOutput } from '@wizytownik/contracts';
@@ -16,8 +24,10 @@ import {
   type CalendarView,
   type NewVisit,
 } from './calendar-model.ts';
-import { CalendarEventContent, VISIT_ID_ATTRIBUTE } from './CalendarEventContent.tsx';
+import { CalendarEventContent, visitIdAt } from './CalendarEventContent.tsx';
 import { CULTURE, FORMATS, localizer, MESSAGES } from './localizer.ts';
+import { weekLayout } from './week-layout.ts';
+import { DayColumn, WeekDrawingContext, type WeekDrawing } from './WeekEvents.tsx';
 
 /** The addon is CommonJS only: Vite hands over its module object, Node its default export. */
 const withDragAndDrop =
@@ -26,8 +36,11 @@ const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarTherapist>(Calendar);
 
 const VIEWS: View[] = ['day', 'week', 'month'];
 // No eventWrapper: the drag-and-drop addon would nest it in a new component type on every render,
-// remounting every event.
-const COMPONENTS: Components<CalendarEvent, CalendarTherapist> = { event: CalendarEventContent };
+// remounting every event. The day column is typed without props, though it gets them (see DayColumn).
+const COMPONENTS: Components<CalendarEvent, CalendarTherapist> = {
+  event: CalendarEventContent,
+  dayColumnWrapper: DayColumn as ComponentType,
+};
 const EMPTY: ListVisitsOutput = { items: [], therapists: [], workingTime: [] };
 
 /** Readable text on a therapist's colour, worked out once per colour. */
@@ -80,7 +93,8 @@ export interface VisitsCalendarProps {
  * the page's own changes (loading, dialogs) do not draw a week of visits again.
  */
 export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendarProps) {
-  const { view, data = EMPTY, columns, therapistId, step, noBlink, onNewVisit, onOpenVisit, onShift } = props;
+  const { view, data = EMPTY, columns, therapistId, step, timeslots, noBlink } = props;
+  const { onNewVisit, onOpenVisit, onShift } = props;
   const theme = useTheme();
   const working = useMemo(() => new WorkingTime(data.workingTime), [data.workingTime]);
   const columnIds = useMemo(() => (view === 'day' ? columns.map(columnId) : null), [view, columns]);
@@ -107,6 +121,21 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
       };
     },
     [noBlink, theme],
+  );
+
+  // The Week view of every therapist draws its timed events itself: react-big-calendar's layout and
+  // markup of a clinic's week take most of a second. Nothing in it may be dragged; with a chosen
+  // therapist (a few dozen visits, which may be) react-big-calendar draws them.
+  const week = useMemo(() => {
+    if (view !== 'week' || therapistId !== undefined) return null;
+    const place = new Map(data.therapists.map((t, i) => [t.therapistID, i]));
+    // As react-big-calendar's layout: events closer than half a slot group start on the same row.
+    const minLength = Math.ceil((step * timeslots) / 2) * 60_000;
+    return weekLayout(events, (e) => place.get(e.resourceId) ?? place.size, minLength);
+  }, [view, therapistId, data.therapists, events, step, timeslots]);
+  const drawing = useMemo<WeekDrawing | null>(
+    () => week && { days: week.days, look: eventProps, onOpenVisit },
+    [week, eventProps, onOpenVisit],
   );
 
   const chosen = view === 'day' ? undefined : therapistId;
@@ -165,10 +194,10 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
   const { onQuickInfo } = props;
   const contextMenu = useCallback(
     (e: MouseEvent<HTMLElement>) => {
-      const marked = (e.target as Element).closest('.rbc-event')?.querySelector(`[${VISIT_ID_ATTRIBUTE}]`);
-      if (!marked) return;
+      const visitId = visitIdAt(e.target);
+      if (visitId === undefined) return;
       e.preventDefault();
-      onQuickInfo(Number(marked.getAttribute(VISIT_ID_ATTRIBUTE)));
+      onQuickInfo(visitId);
     },
     [onQuickInfo],
   );
@@ -176,53 +205,55 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
   return (
     // One listener for the right-click of every event.
     <div onContextMenu={contextMenu}>
-      <DnDCalendar
-        // The view in a class: the Week view's events leave out their time (see CalendarStyles).
-        className={`wz-calendar wz-view-${view}`}
-        localizer={localizer}
-        culture={CULTURE}
-        formats={FORMATS}
-        messages={MESSAGES}
-        views={VIEWS}
-        view={view}
-        onView={(v) => props.onView(v as CalendarView)}
-        date={props.date}
-        onNavigate={props.onNavigate}
-        events={events}
-        startAccessor={startOf}
-        endAccessor={endOf}
-        titleAccessor={titleOf}
-        tooltipAccessor={tooltipOf}
-        allDayAccessor={allDayOf}
-        resourceAccessor={resourceOf}
-        {...(view === 'day'
-          ? {
-              resources: columns as CalendarTherapist[],
-              resourceIdAccessor: columnId,
-              resourceTitleAccessor: columnTitle,
-            }
-          : {})}
-        components={COMPONENTS}
-        eventPropGetter={eventProps}
-        slotPropGetter={slotProps}
-        dayPropGetter={dayProps}
-        step={step}
-        timeslots={props.timeslots}
-        min={hours.min}
-        max={hours.max}
-        scrollToTime={hours.min}
-        selectable
-        onSelectSlot={selectSlot}
-        onDoubleClickEvent={openEvent}
-        onKeyPressEvent={keyOnEvent}
-        draggableAccessor={draggable}
-        resizable={false}
-        // A week of every therapist overlaps a lot: side by side, no visit hides another.
-        dayLayoutAlgorithm={view === 'week' ? 'no-overlap' : 'overlap'}
-        onEventDrop={drop}
-        popup
-        style={{ height: 'calc(100vh - 190px)', minHeight: 560 }}
-      />
+      <WeekDrawingContext value={drawing}>
+        <DnDCalendar
+          // The view in a class: the Week view's events leave out their time (see CalendarStyles).
+          className={`wz-calendar wz-view-${view}`}
+          localizer={localizer}
+          culture={CULTURE}
+          formats={FORMATS}
+          messages={MESSAGES}
+          views={VIEWS}
+          view={view}
+          onView={(v) => props.onView(v as CalendarView)}
+          date={props.date}
+          onNavigate={props.onNavigate}
+          events={week ? week.allDay : events}
+          startAccessor={startOf}
+          endAccessor={endOf}
+          titleAccessor={titleOf}
+          tooltipAccessor={tooltipOf}
+          allDayAccessor={allDayOf}
+          resourceAccessor={resourceOf}
+          {...(view === 'day'
+            ? {
+                resources: columns as CalendarTherapist[],
+                resourceIdAccessor: columnId,
+                resourceTitleAccessor: columnTitle,
+              }
+            : {})}
+          components={COMPONENTS}
+          eventPropGetter={eventProps}
+          slotPropGetter={slotProps}
+          dayPropGetter={dayProps}
+          step={step}
+          timeslots={timeslots}
+          min={hours.min}
+          max={hours.max}
+          scrollToTime={hours.min}
+          selectable
+          onSelectSlot={selectSlot}
+          onDoubleClickEvent={openEvent}
+          onKeyPressEvent={keyOnEvent}
+          draggableAccessor={draggable}
+          resizable={false}
+          // A week of every therapist overlaps a lot: side by side, no visit hides another.
+          dayLayoutAlgorithm={view === 'week' ? 'no-overlap' : 'overlap'}
+          onEventDrop={drop}
+          popup
+          style={{ height: 'calc(100vh - 190px)', minHeight: 560 }}
+        />
+      </WeekDrawingContext>
     </div>
   );
 });

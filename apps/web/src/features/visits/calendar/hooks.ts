@@ -62,12 +62,13 @@ export const usePastVisits = (enabled = true) =>
   });
 
 /** The company settings the calendar reads (hours, slot length, icons); loaded once per visit of the screen. */
-export const useCalendarSettings = () =>
-  useQuery({
-    queryKey: ['calendar', 'company-settings'],
-    queryFn: () => call(companySettingsEndpoints.getCompanySettings, {}),
-    staleTime: 60_000,
-  });
+export const calendarSettingsQuery = queryOptions({
+  queryKey: ['calendar', 'company-settings'],
+  queryFn: () => call(companySettingsEndpoints.getCompanySettings, {}),
+  staleTime: 60_000,
+});
+
+export const useCalendarSettings = () => useQuery(calendarSettingsQuery);
 
 export const useCalendarOutposts = () =>
   useQuery({

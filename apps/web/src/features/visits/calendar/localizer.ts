@@ -14,19 +14,20 @@ export const localizer = dateFnsLocalizer({
 export const CULTURE = 'pl';
 
 const time = (d: Date) => format(d, 'HH:mm');
-const range = ({ start, end }: { start: Date; end: Date }) => `${time(start)} – ${time(end)}`;
+/** "09:00 – 09:45": an event's hours, as its label and tooltip show them. */
+export const timeRange = ({ start, end }: { start: Date; end: Date }) => `${time(start)} – ${time(end)}`;
 const dayRange = ({ start, end }: { start: Date; end: Date }) =>
   `${format(start, 'dd-MM-yyyy')} – ${format(end, 'dd-MM-yyyy')}`;
 
 /** 24-hour times and DD-MM-YYYY dates (§9). */
 export const FORMATS: Formats = {
   timeGutterFormat: 'HH:mm',
-  eventTimeRangeFormat: range,
+  eventTimeRangeFormat: timeRange,
   eventTimeRangeStartFormat: ({ start }) => `${time(start)} –`,
   eventTimeRangeEndFormat: ({ end }) => `– ${time(end)}`,
-  selectRangeFormat: range,
+  selectRangeFormat: timeRange,
   agendaTimeFormat: 'HH:mm',
-  agendaTimeRangeFormat: range,
+  agendaTimeRangeFormat: timeRange,
   agendaDateFormat: 'dd-MM-yyyy',
   dayFormat: 'EEEEEE dd-MM',
   weekdayFormat: 'EEEE',

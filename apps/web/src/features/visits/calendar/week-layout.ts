@@ -1,0 +1,108 @@
+/**
+ * The Week view of every therapist draws its timed events itself (react-big-calendar's own event
+ * layout and markup for 1,500 visits take most of a second): which events go into the day columns,
+ * and where each goes across its column. Where it goes down the column is react-big-calendar's
+ * (its slot metrics), so the events stay on its grid.
+ */
+
+/** What the layout reads of an event. */
+export interface WeekEvent {
+  readonly start: Date;
+  readonly end: Date;
+  readonly allDay: boolean;
+}
+
+/** An event's place across its day column: `lane` of `lanes` equal lanes, counted from the left. */
+export interface LanePlace {
+  readonly lane: number;
+  readonly lanes: number;
+}
+
+export interface PlacedEvent<E> {
+  readonly event: E;
+  readonly place: LanePlace;
+}
+
+export interface WeekLayout<E> {
+  /** What the all-day row shows (react-big-calendar draws it). */
+  readonly allDay: E[];
+  /** The timed events of each day column, by `dayKey` of the column's date. */
+  readonly days: ReadonlyMap<number, readonly PlacedEvent<E>[]>;
+}
+
+/** A local calendar day as a number, the key of its day column. */
+export const dayKey = (d: Date): number => d.getFullYear() * 10_000 + (d.getMonth() + 1) * 100 + d.getDate();
+
+const isMidnight = (d: Date) => d.getHours() + d.getMinutes() + d.getSeconds() + d.getMilliseconds() === 0;
+
+/** react-big-calendar's own rule: an event of one day with a time is drawn in the day's column. */
+export const isTimed = (e: WeekEvent): boolean =>
+  !e.allDay && dayKey(e.start) === dayKey(e.end) && !(isMidnight(e.start) && isMidnight(e.end));
+
+/**
+ * Lanes for one day's events, side by side so that none hides another. Events that overlap, directly
+ * or through others, form a group as many lanes wide as it needs; in the order of their start (then
+ * of `rank`, e.g. the therapist's place, so that events starting together line up the same way every
+ * day) each takes the leftmost lane free at its start. An event shorter than `minLength` ms counts as
+ * that long, as it is drawn at least that tall. The places are in the order of `events`.
+ */
+export function dayLanes<E extends WeekEvent>(
+  events: readonly E[],
+  rank: (e: E) => number,
+  minLength = 0,
+): LanePlace[] {
+  const order = events
+    .map((e, i) => ({ i, start: e.start.getTime(), end: e.end.getTime(), rank: rank(e) }))
+    .sort((a, b) => a.start - b.start || a.rank - b.rank || b.end - a.end);
+  const lanes: number[] = new Array<number>(events.length);
+  const groups: number[] = new Array<number>(events.length);
+  const width: number[] = [];
+  /** The end of the last event in each lane of the group being laid out. */
+  let laneEnds: number[] = [];
+  let groupEnd = -Infinity;
+  for (const { i, start, end } of order) {
+    if (start >= groupEnd) {
+      width.push(0);
+      laneEnds = [];
+    }
+    const free = laneEnds.findIndex((laneEnd) => laneEnd <= start);
+    const lane = free < 0 ? laneEnds.length : free;
+    const drawnEnd = Math.max(end, start + minLength);
+    laneEnds[lane] = drawnEnd;
+    groupEnd = Math.max(groupEnd, drawnEnd);
+    const group = width.length - 1;
+    width[group] = Math.max(width[group]!, lane + 1);
+    lanes[i] = lane;
+    groups[i] = group;
+  }
+  return events.map((_, i) => ({ lane: lanes[i]!, lanes: width[groups[i]!]! }));
+}
+
+/** The week's events split into the all-day row and the day columns, each column laid out in lanes. */
+export function weekLayout<E extends WeekEvent>(
+  events: readonly E[],
+  rank: (e: E) => number,
+  minLength = 0,
+): WeekLayout<E> {
+  const allDay: E[] = [];
+  const byDay = new Map<number, E[]>();
+  for (const e of events) {
+    if (!isTimed(e)) {
+      allDay.push(e);
+      continue;
+    }
+    const key = dayKey(e.start);
+    const day = byDay.get(key);
+    if (day) day.push(e);
+    else byDay.set(key, [e]);
+  }
+  const days = new Map<number, PlacedEvent<E>[]>();
+  for (const [key, day] of byDay) {
+    const places = dayLanes(day, rank, minLength);
+    days.set(
+      key,
+      day.map((event, i) => ({ event, place: places[i]! })),
+    );
+  }
+  return { allDay, days };
+}
