@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
 /**
  * Serves the built single-page app: real files by path, `index.html` for every other non-API path so
  * client-side routes survive a reload.
@@ -21,10 +23,14 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       if (path.startsWith('/api/')) return reply.callNotFound();
       const file = path.replace(/^\/+/, '');
       const isAsset = file !== '' && !file.includes('..') && existsSync(join(distDir, file));
+      // The header is set through sendFile's options: it writes its own cache-control over any set before.
       if (isAsset && file.startsWith('assets/')) {
-        return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(file);
+        // Vite names every asset by its content: a year, never revalidated.
+        return reply.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true });
       }
-      return reply.header('cache-control', 'no-cache').sendFile(isAsset ? file : 'index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(isAsset ? file : 'index.html', {
+        cacheControl: false,
+      });
     },
   );
 }
