@@ -1,4 +1,3 @@
-import { and, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import {
   addDays,
   clinicDateTime,
@@ -10,17 +9,8 @@ import {
   type ScheduleEntry,
   type TimeInterval,
 } from '@wizytownik/domain';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { readAll } from '../../platform/db/read-all.ts';
-import { clinicDaysOff } from '../days-off/days-off.tables.ts';
-import {
-  therapistBreaks,
-  therapistLeaves,
-  therapistOpenDays,
-  therapistQuickBreaks,
-} from '../therapist-exceptions/therapist-exceptions.tables.ts';
-import { therapistSchedules } from '../therapists/therapists.tables.ts';
+import { clinicTimeRows } from './clinic-time-rows.ts';
 
 /** What decides when one therapist works on the days asked for. */
 export interface TherapistTime {
@@ -41,7 +31,7 @@ export interface ClinicTime {
 
 /**
  * Schedules, breaks, leave, quick breaks, additional open days and clinic days off of some therapists
- * on the clinic days `from`–`to`: one query per table whatever the number of therapists.
+ * on the clinic days `from`–`to`, in one query whatever the number of therapists.
  */
 export async function loadClinicTime(
   db: DbOrTx,
@@ -51,70 +41,42 @@ export async function loadClinicTime(
   to: string,
 ): Promise<ClinicTime> {
   const ids = [...new Set(therapistIds)];
-  const rangeStart = clinicInstant(from, '00:00');
-  const rangeEnd = clinicInstant(addDays(to, 1), '00:00');
-  const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
-    and(eq(t.tenantId, tenantId), inArray(t.therapistId, ids));
-  const readDaysOff = () =>
-    db
-      .select({ date: clinicDaysOff.date, description: clinicDaysOff.description })
-      .from(clinicDaysOff)
-      .where(
-        and(eq(clinicDaysOff.tenantId, tenantId), gte(clinicDaysOff.date, from), lte(clinicDaysOff.date, to)),
-      );
-  const therapists = new Map<number, TherapistTime>();
-  if (ids.length === 0) return { from, to, therapists, daysOff: await readDaysOff() };
-  const [daysOff, schedule, breaks, leaves, quickBreaks, openDays] = await readAll(db, [
-    readDaysOff,
-    () => db.select().from(therapistSchedules).where(own(therapistSchedules)),
-    () => db.select().from(therapistBreaks).where(own(therapistBreaks)),
-    () =>
-      db
-        .select()
-        .from(therapistLeaves)
-        .where(
-          and(own(therapistLeaves), lte(therapistLeaves.startDate, to), gte(therapistLeaves.endDate, from)),
-        ),
-    () =>
-      db
-        .select()
-        .from(therapistQuickBreaks)
-        .where(
-          and(
-            own(therapistQuickBreaks),
-            lt(therapistQuickBreaks.timeStart, rangeEnd),
-            gt(therapistQuickBreaks.timeEnd, rangeStart),
-          ),
-        ),
-    () =>
-      db
-        .select()
-        .from(therapistOpenDays)
-        .where(
-          and(
-            own(therapistOpenDays),
-            lte(therapistOpenDays.startDate, to),
-            gte(therapistOpenDays.endDate, from),
-          ),
-        ),
-  ] as const);
-  for (const id of ids) {
-    therapists.set(id, { schedule: [], breaks: [], leaves: [], quickBreaks: [], openDays: [] });
-  }
-  const of = (id: number) => therapists.get(id)!;
-  for (const s of schedule) of(s.therapistId).schedule.push(s);
-  for (const b of breaks) of(b.therapistId).breaks.push(b);
-  for (const l of leaves) {
-    of(l.therapistId).leaves.push({ start: l.startDate, end: l.endDate, reason: l.reason });
-  }
-  for (const q of quickBreaks) of(q.therapistId).quickBreaks.push({ start: q.timeStart, end: q.timeEnd });
-  for (const o of openDays) {
-    of(o.therapistId).openDays.push({
-      start: o.startDate,
-      end: o.endDate,
-      timeStart: o.timeStart,
-      timeEnd: o.timeEnd,
-    });
+  const rows = await clinicTimeRows(db, {
+    tenantId,
+    therapistIds: ids,
+    from,
+    to,
+    rangeStart: clinicInstant(from, '00:00'),
+    rangeEnd: clinicInstant(addDays(to, 1), '00:00'),
+  });
+  const therapists = new Map<number, TherapistTime>(
+    ids.map((id) => [id, { schedule: [], breaks: [], leaves: [], quickBreaks: [], openDays: [] }]),
+  );
+  const daysOff: ClinicTime['daysOff'] = [];
+  for (const r of rows) {
+    const t = therapists.get(r.therapistId ?? NaN);
+    const hours = { timeStart: r.timeStart!, timeEnd: r.timeEnd! };
+    const dates = { start: r.startDate!, end: r.endDate! };
+    switch (r.kind) {
+      case 'dayOff':
+        daysOff.push({ date: r.startDate!, description: r.note! });
+        break;
+      case 'schedule':
+        t?.schedule.push({ day: r.day!, ...hours, isEnabled: r.enabled! });
+        break;
+      case 'break':
+        t?.breaks.push({ day: r.day!, ...hours });
+        break;
+      case 'leave':
+        t?.leaves.push({ ...dates, reason: r.note! });
+        break;
+      case 'quickBreak':
+        t?.quickBreaks.push({ start: new Date(r.timeStart!), end: new Date(r.timeEnd!) });
+        break;
+      case 'openDay':
+        t?.openDays.push({ ...dates, ...hours });
+        break;
+    }
   }
   return { from, to, therapists, daysOff };
 }

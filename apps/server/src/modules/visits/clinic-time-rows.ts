@@ -1,0 +1,142 @@
+import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { clinicDaysOff } from '../days-off/days-off.tables.ts';
+import {
+  therapistBreaks,
+  therapistLeaves,
+  therapistOpenDays,
+  therapistQuickBreaks,
+} from '../therapist-exceptions/therapist-exceptions.tables.ts';
+import { therapistSchedules } from '../therapists/therapists.tables.ts';
+
+export type ClinicTimeKind = 'schedule' | 'break' | 'leave' | 'quickBreak' | 'openDay' | 'dayOff';
+
+/**
+ * One row of what decides working time, whatever its table: the fields a kind has are set, the others
+ * null. Dates "YYYY-MM-DD", wall-clock times "HH:mm:ss", quick breaks' instants ISO.
+ */
+export interface ClinicTimeRow {
+  readonly kind: ClinicTimeKind;
+  readonly therapistId: number | null;
+  readonly day: number | null;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly timeStart: string | null;
+  readonly timeEnd: string | null;
+  readonly note: string | null;
+  readonly enabled: boolean | null;
+}
+
+type Value = PgColumn | SQL;
+const nothing = sql`null`;
+
+/** The same columns, in the same order and types, for every table of the union. */
+function row(kind: ClinicTimeKind, f: Partial<Record<Exclude<keyof ClinicTimeRow, 'kind'>, Value>>) {
+  const as = <T>(value: Value | undefined, type: SQL, name: string) =>
+    sql<T>`cast(${value ?? nothing} as ${type})`.as(name);
+  return {
+    kind: sql<ClinicTimeKind>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
+    therapistId: as<number | null>(f.therapistId, sql`integer`, 'therapist_id'),
+    day: as<number | null>(f.day, sql`integer`, 'day'),
+    startDate: as<string | null>(f.startDate, sql`text`, 'start_date'),
+    endDate: as<string | null>(f.endDate, sql`text`, 'end_date'),
+    timeStart: as<string | null>(f.timeStart, sql`text`, 'time_start'),
+    timeEnd: as<string | null>(f.timeEnd, sql`text`, 'time_end'),
+    note: as<string | null>(f.note, sql`text`, 'note'),
+    enabled: as<boolean | null>(f.enabled, sql`boolean`, 'enabled'),
+  };
+}
+
+const isoInstant = (column: PgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface ClinicTimeFilter {
+  readonly tenantId: number;
+  readonly therapistIds: readonly number[];
+  /** Clinic dates, both included, and the instants they span. */
+  readonly from: string;
+  readonly to: string;
+  readonly rangeStart: Date;
+  readonly rangeEnd: Date;
+}
+
+/**
+ * Schedules, breaks, leave, quick breaks and additional open days of some therapists, and the clinic's
+ * days off, on some days: one query (a union of the six tables), as the embedded database pays per
+ * query and a calendar week asks for all of them.
+ */
+export function clinicTimeRows(db: DbOrTx, f: ClinicTimeFilter): Promise<ClinicTimeRow[]> {
+  const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
+    and(eq(t.tenantId, f.tenantId), inArray(t.therapistId, [...f.therapistIds]));
+  const daysOff = db
+    .select(row('dayOff', { startDate: clinicDaysOff.date, note: clinicDaysOff.description }))
+    .from(clinicDaysOff)
+    .where(
+      and(
+        eq(clinicDaysOff.tenantId, f.tenantId),
+        gte(clinicDaysOff.date, f.from),
+        lte(clinicDaysOff.date, f.to),
+      ),
+    );
+  if (f.therapistIds.length === 0) return daysOff;
+  const s = therapistSchedules;
+  const b = therapistBreaks;
+  const l = therapistLeaves;
+  const q = therapistQuickBreaks;
+  const o = therapistOpenDays;
+  return unionAll(
+    daysOff,
+    db
+      .select(
+        row('schedule', {
+          therapistId: s.therapistId,
+          day: s.day,
+          timeStart: s.timeStart,
+          timeEnd: s.timeEnd,
+          enabled: s.isEnabled,
+        }),
+      )
+      .from(s)
+      .where(own(s)),
+    db
+      .select(
+        row('break', { therapistId: b.therapistId, day: b.day, timeStart: b.timeStart, timeEnd: b.timeEnd }),
+      )
+      .from(b)
+      .where(own(b)),
+    db
+      .select(
+        row('leave', {
+          therapistId: l.therapistId,
+          startDate: l.startDate,
+          endDate: l.endDate,
+          note: l.reason,
+        }),
+      )
+      .from(l)
+      .where(and(own(l), lte(l.startDate, f.to), gte(l.endDate, f.from))),
+    db
+      .select(
+        row('quickBreak', {
+          therapistId: q.therapistId,
+          timeStart: isoInstant(q.timeStart),
+          timeEnd: isoInstant(q.timeEnd),
+        }),
+      )
+      .from(q)
+      .where(and(own(q), lt(q.timeStart, f.rangeEnd), gt(q.timeEnd, f.rangeStart))),
+    db
+      .select(
+        row('openDay', {
+          therapistId: o.therapistId,
+          startDate: o.startDate,
+          endDate: o.endDate,
+          timeStart: o.timeStart,
+          timeEnd: o.timeEnd,
+        }),
+      )
+      .from(o)
+      .where(and(own(o), lte(o.startDate, f.to), gte(o.endDate, f.from))),
+  );
+}
