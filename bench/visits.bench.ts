@@ -5,10 +5,8 @@
 // Run: npm run bench:visits -w bench
 // Options: BENCH_THERAPISTS=60 BENCH_VISITS=300000 BENCH_PATIENTS=5000 BENCH_REQUESTS=100
 import { cpus, loadavg } from 'node:os';
-import { eq } from 'drizzle-orm';
 import { addDays, clinicInstant } from '@wizytownik/domain';
 import type { DatabaseOptions, Db } from '../apps/server/src/platform/db/database.ts';
-import { companySettings } from '../apps/server/src/modules/company-settings/company-settings.tables.ts';
 import { JsonText } from '../apps/server/src/platform/http/json-text.ts';
 import { calendarVisitsQuery, listVisits } from '../apps/server/src/modules/visits/visit-calendar.ts';
 import { startBenchApp } from './bench-app.ts';
@@ -70,17 +68,11 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
     listed = body.result.items.filter((i) => !i.isBlock).length;
   };
 
-  // The visit query exactly as ListVisits builds it for these columns and this company's settings.
-  const [settings] = await db
-    .select({ show: companySettings.leaveCancelledVisitInCalendar })
-    .from(companySettings)
-    .where(eq(companySettings.tenantId, tenantId));
+  // The visit query exactly as ListVisits builds it for these columns (all therapists of the clinic).
   const query = calendarVisitsQuery(db, {
-    tenantId: tenantId,
     from: clinicInstant(seed.thisMonday, '00:00'),
     to: clinicInstant(addDays(seed.thisMonday, 7), '00:00'),
-    therapistIds: seed.therapistIds,
-    hideCancelled: !(settings?.show ?? false),
+    therapists: { tenantId },
   }).toSQL();
   const client = rawClient(db);
   // Counted after the timing: the query's text is not read by the series.

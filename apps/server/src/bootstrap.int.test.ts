@@ -5,7 +5,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { bootstrap } from './bootstrap.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { findTenantByName, DEFAULT_TENANCY_NAME, getFeatures } from './modules/tenants/tenants.service.ts';
-import { findUserByLogin, grantedPermissions } from './modules/users/users.service.ts';
+import { asPermissions, findUserByLogin, grantedPermissionNames } from './modules/users/users.service.ts';
+import { users } from './modules/users/users.tables.ts';
 import { verifyPassword } from './platform/security/passwords.ts';
 import { therapists } from './modules/therapists/therapists.tables.ts';
 import { DEMO_RECEPTION, DEMO_THERAPISTS } from './modules/users/users.demo.ts';
@@ -49,7 +50,11 @@ describe('first start', () => {
     const rows = await db.select().from(therapists).where(eq(therapists.tenantId, tenant!.id));
     expect(rows).toHaveLength(DEMO_THERAPISTS.length);
     const therapist = await findUserByLogin(db, tenant!.id, DEMO_THERAPISTS[0].userName);
-    const permissions = await grantedPermissions(db, therapist!.id);
+    const [granted] = await db
+      .select({ names: grantedPermissionNames(db, users.id) })
+      .from(users)
+      .where(eq(users.id, therapist!.id));
+    const permissions = asPermissions(granted!.names);
     expect(permissions.has('Wizytownik_Moj_Kalendarz')).toBe(true);
     expect(permissions.has('Pages.Users')).toBe(false);
   });

@@ -7,7 +7,13 @@ import { readToken, signToken } from '../../platform/auth/tokens.ts';
 import { decryptSecret } from '../../platform/security/keys.ts';
 import { verifyDecoy, verifyPassword } from '../../platform/security/passwords.ts';
 import { findTenant } from '../tenants/tenants.service.ts';
-import { findUserByLogin, getUser, grantedPermissions, type User } from '../users/users.service.ts';
+import {
+  asPermissions,
+  findUserByLogin,
+  getUser,
+  grantedPermissionNames,
+  type User,
+} from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
 import { AuthErrors } from './auth.errors.ts';
 import { sessions } from './auth.tables.ts';
@@ -93,27 +99,32 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Aut
   const now = deps.clock.now();
   const claims = await readToken(deps.keys, 'access', token, now);
   if (!claims?.sessionId) return null;
-  // The permissions are read alongside the session check (one round trip, not two): they are used only
-  // when the session holds.
-  const [[row], permissions] = await Promise.all([
-    deps.db
-      .select({ userId: sessions.userId, tenantId: sessions.tenantId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          eq(sessions.tenantId, claims.tenantId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          eq(users.isActive, true),
-        ),
+  // The permissions come in the session's row: one query a request.
+  const [row] = await deps.db
+    .select({
+      userId: sessions.userId,
+      tenantId: sessions.tenantId,
+      permissions: grantedPermissionNames(deps.db, sessions.userId),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        eq(sessions.tenantId, claims.tenantId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
       ),
-    grantedPermissions(deps.db, claims.userId),
-  ]);
+    );
   if (!row) return null;
-  return { tenantId: row.tenantId, userId: row.userId, sessionId: claims.sessionId, permissions };
+  return {
+    tenantId: row.tenantId,
+    userId: row.userId,
+    sessionId: claims.sessionId,
+    permissions: asPermissions(row.permissions),
+  };
 }
 
 async function startSession(deps: AuthDeps, user: User, remember: boolean): Promise<AuthenticateOutput> {

@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isPermissionName, type PermissionName } from '@wizytownik/domain';
 import type { ChangePasswordInput } from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -78,14 +79,19 @@ export async function getUser(db: DbOrTx, tenantId: number, userId: number): Pro
   return row;
 }
 
-export async function grantedPermissions(db: DbOrTx, userId: number): Promise<Set<PermissionName>> {
-  const rows = await db
+/** The names of the permissions a user holds through roles, as an SQL array: read with another row. */
+export function grantedPermissionNames(db: DbOrTx, userId: PgColumn): SQL<string[]> {
+  const names = db
     .selectDistinct({ name: rolePermissions.name })
     .from(userRoles)
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
-  return new Set(rows.map((r) => r.name).filter(isPermissionName));
+  return sql<string[]>`array${names}`;
 }
+
+/** The permissions among granted names (a name the app no longer knows grants nothing). */
+export const asPermissions = (names: readonly string[]): Set<PermissionName> =>
+  new Set(names.filter(isPermissionName));
 
 export async function changePassword(
   db: DbOrTx,

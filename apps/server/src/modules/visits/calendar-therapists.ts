@@ -29,13 +29,27 @@ function worksInOutpost(db: DbOrTx, outpostId: number): SQL {
   return or(notExists(listed()), exists(listed(eq(userOutposts.outpostId, outpostId))))!;
 }
 
-export interface ColumnsFilter {
+/** Which therapists the calendar shows: a clinic's, narrowed by therapist, group and outpost. */
+export interface TherapistFilter {
   readonly tenantId: number;
+  readonly therapistId?: number | undefined;
+  readonly groupId?: number | undefined;
+  readonly outpostId?: number | undefined;
+}
+
+export interface ColumnsFilter extends TherapistFilter {
   readonly from: Date;
   readonly to: Date;
-  readonly therapistId?: number;
-  readonly groupId?: number;
-  readonly outpostId?: number;
+}
+
+/** The therapists rows a filter keeps (whether active or not). */
+export function therapistsOf(db: DbOrTx, f: TherapistFilter): SQL {
+  return and(
+    eq(therapists.tenantId, f.tenantId),
+    f.therapistId === undefined ? undefined : eq(therapists.id, f.therapistId),
+    f.groupId === undefined ? undefined : eq(therapists.groupId, f.groupId),
+    f.outpostId === undefined ? undefined : worksInOutpost(db, f.outpostId),
+  )!;
 }
 
 /**
@@ -59,14 +73,6 @@ export async function calendarTherapists(db: DbOrTx, f: ColumnsFilter): Promise<
     })
     .from(therapists)
     .innerJoin(users, eq(users.id, therapists.userId))
-    .where(
-      and(
-        eq(therapists.tenantId, f.tenantId),
-        or(active, hasVisits),
-        f.therapistId === undefined ? undefined : eq(therapists.id, f.therapistId),
-        f.groupId === undefined ? undefined : eq(therapists.groupId, f.groupId),
-        f.outpostId === undefined ? undefined : worksInOutpost(db, f.outpostId),
-      ),
-    )
+    .where(and(therapistsOf(db, f), or(active, hasVisits)))
     .orderBy(asc(users.surname), asc(users.name), asc(therapists.id));
 }

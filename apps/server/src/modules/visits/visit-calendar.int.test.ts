@@ -277,14 +277,12 @@ describe('ListVisits columns and visits', () => {
       endTime: at('08:30', '2030-09-02'),
     });
     await s.c.setStatus(later, 4, 0);
-    await s.t.db
-      .insert(therapistQuickBreaks)
-      .values({
-        tenantId: tenantId(),
-        therapistId: id,
-        timeStart: new Date(at('13:00', '2030-09-02')),
-        timeEnd: new Date(at('13:30', '2030-09-02')),
-      });
+    await s.t.db.insert(therapistQuickBreaks).values({
+      tenantId: tenantId(),
+      therapistId: id,
+      timeStart: new Date(at('13:00', '2030-09-02')),
+      timeEnd: new Date(at('13:30', '2030-09-02')),
+    });
     const { body } = await s.c.call({
       url: `${V}/ListVisits`,
       body: { startDate: '02-09-2030', endDate: '02-09-2030', therapistID: id, przerwy_urlopy: true },
@@ -347,17 +345,18 @@ describe('ListVisits columns and visits', () => {
 describe('calendarVisitsQuery', () => {
   it('is one query on visits by tenant and start, joined to patients and therapists', () => {
     const { sql } = calendarVisitsQuery(s.t.db, {
-      tenantId: 1,
       from: new Date('2030-01-07T00:00:00Z'),
       to: new Date('2030-01-14T00:00:00Z'),
-      therapistIds: [1, 2],
-      hideCancelled: true,
+      therapists: { tenantId: 1, groupId: 3 },
     }).toSQL();
     expect(sql).toMatch(
       /from "visits" inner join "clients" .* inner join "therapists" .* inner join "users"/,
     );
     expect(sql).toMatch(/"visits"."tenant_id" = \$1/);
     expect(sql).toMatch(/"visits"."start_time" < \$\d+ and "visits"."start_time" >= \$\d+/);
-    expect(sql).toMatch(/"visits"."status" <> \$\d+/);
+    expect(sql).toMatch(/"visits"."status" <> \$\d+ or exists \(select .* from "company_settings"/);
+    expect(sql).toMatch(
+      /"visits"."therapist_id" in \(select "id" from "therapists" where \("therapists"."tenant_id" = \$\d+ and "therapists"."group_id" = \$\d+\)\)/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, calendarBlocks, clinicInstant, VisitStatus, type CalendarBlock } from '@wizytownik/domain';
 import type {
@@ -15,7 +15,12 @@ import { therapists } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
 import { loadClinicTime, workingIntervalsOf } from './visit-schedule.ts';
-import { calendarTherapists, overlapping } from './calendar-therapists.ts';
+import {
+  calendarTherapists,
+  overlapping,
+  therapistsOf,
+  type TherapistFilter,
+} from './calendar-therapists.ts';
 import { fullName } from './full-name.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
@@ -34,14 +39,11 @@ export interface ListVisitsFilter {
 export const MAX_CALENDAR_DAYS = 62;
 
 export interface CalendarVisitsParams {
-  readonly tenantId: number;
   /** [from, to): the visits overlapping it. */
   readonly from: Date;
   readonly to: Date;
-  /** The visible columns; the visits of other therapists are not read. */
-  readonly therapistIds: readonly number[];
-  /** Company setting leaveCancelledVisitInCalendar off: cancelled visits stay off the calendar. */
-  readonly hideCancelled: boolean;
+  /** The visible columns' therapists (the same filter as the columns): no other visits are read. */
+  readonly therapists: TherapistFilter;
 }
 
 /** An instant as JSON writes it (`Date.prototype.toISOString`): "2026-11-23T08:00:00.000Z". */
@@ -82,27 +84,37 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
     .innerJoin(users, eq(users.id, therapists.userId))
     .where(
       and(
-        eq(visits.tenantId, p.tenantId),
+        eq(visits.tenantId, p.therapists.tenantId),
         overlapping(p.from, p.to),
-        inArray(visits.therapistId, [...p.therapistIds]),
-        p.hideCancelled ? ne(visits.status, VisitStatus.Cancelled) : undefined,
+        inArray(
+          visits.therapistId,
+          db.select({ id: therapists.id }).from(therapists).where(therapistsOf(db, p.therapists)),
+        ),
+        or(ne(visits.status, VisitStatus.Cancelled), showsCancelledVisits(db)),
       ),
     )
     .as('item');
   // The ISO texts sort as their instants (fixed width, UTC) under the byte-order collation.
   return db
     .select({
-      items: sql<string>`coalesce(json_agg(${sql.identifier("item")} order by ${item.startTime} collate "C", ${item.id}), '[]')::text`,
+      items: sql<string>`coalesce(json_agg(${sql.identifier('item')} order by ${item.startTime} collate "C", ${item.id}), '[]')::text`,
     })
     .from(item);
 }
 
-async function showsCancelledVisits(db: DbOrTx, tenantId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ show: companySettings.leaveCancelledVisitInCalendar })
-    .from(companySettings)
-    .where(eq(companySettings.tenantId, tenantId));
-  return row?.show ?? false;
+/** Company setting leaveCancelledVisitInCalendar: cancelled visits stay in the calendar. */
+function showsCancelledVisits(db: DbOrTx): SQL {
+  return exists(
+    db
+      .select({ x: sql`1` })
+      .from(companySettings)
+      .where(
+        and(
+          eq(companySettings.tenantId, visits.tenantId),
+          eq(companySettings.leaveCancelledVisitInCalendar, true),
+        ),
+      ),
+  );
 }
 
 function blockItem(block: CalendarBlock, index: number, column?: CalendarTherapist): CalendarItem {
@@ -141,25 +153,28 @@ export async function listVisits(
   const scope = await calendarScope(db, caller);
   const from = clinicInstant(filter.startDate, '00:00');
   const to = clinicInstant(addDays(filter.endDate, 1), '00:00');
-  // Independent reads run side by side (a pool on PostgreSQL; the embedded database queues them).
-  const [columns, showCancelled] = await Promise.all([
-    calendarTherapists(db, {
-      tenantId: caller.tenantId,
-      from,
-      to,
-      therapistId: narrowTherapist(scope, filter.therapistID),
-      groupId: filter.therapistGroupId,
-      outpostId: filter.placowkaId,
-    }),
-    showsCancelledVisits(db, caller.tenantId),
+  const therapistFilter = {
+    tenantId: caller.tenantId,
+    therapistId: narrowTherapist(scope, filter.therapistID),
+    groupId: filter.therapistGroupId,
+    outpostId: filter.placowkaId,
+  };
+  // The visits are read alongside the columns (by the same filter), the clinic time once the columns
+  // are known: on PostgreSQL the pool runs them side by side (the embedded database queues them).
+  const columnsAndTime = async () => {
+    const columns = await calendarTherapists(db, { ...therapistFilter, from, to });
+    const ids = columns.map((c) => c.therapistID);
+    return {
+      columns,
+      ids,
+      time: await loadClinicTime(db, caller.tenantId, ids, filter.startDate, filter.endDate),
+    };
+  };
+  const [[visitRow], { columns, ids: therapistIds, time }] = await Promise.all([
+    calendarVisitsQuery(db, { from, to, therapists: therapistFilter }),
+    columnsAndTime(),
   ]);
   const byId = new Map(columns.map((c) => [c.therapistID, c]));
-  const therapistIds = columns.map((c) => c.therapistID);
-  const params = { tenantId: caller.tenantId, from, to, therapistIds, hideCancelled: !showCancelled };
-  const [visitItems, time] = await Promise.all([
-    therapistIds.length ? calendarVisitsQuery(db, params).then(([row]) => row?.items ?? '[]') : '[]',
-    loadClinicTime(db, caller.tenantId, therapistIds, filter.startDate, filter.endDate),
-  ]);
   const blocks = filter.przerwy_urlopy
     ? calendarBlocks({
         from: filter.startDate,
@@ -175,6 +190,8 @@ export async function listVisits(
       end: i.end.toISOString(),
     })),
   );
-  const items = new JsonText<CalendarItem[]>(concatJsonArrays(visitItems, JSON.stringify(blocks)));
+  const items = new JsonText<CalendarItem[]>(
+    concatJsonArrays(visitRow?.items ?? '[]', JSON.stringify(blocks)),
+  );
   return { items, therapists: columns, workingTime };
 }
