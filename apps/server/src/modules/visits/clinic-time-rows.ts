@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
@@ -67,8 +67,11 @@ export interface ClinicTimeFilter {
  * query and a calendar week asks for all of them.
  */
 export function clinicTimeRows(db: DbOrTx, f: ClinicTimeFilter): Promise<ClinicTimeRow[]> {
+  // The ids as one array parameter, not one parameter each: a week of 60 therapists would otherwise
+  // build (and send) 300 parameters.
+  const ids = sql`${`{${f.therapistIds.join(',')}}`}::int[]`;
   const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
-    and(eq(t.tenantId, f.tenantId), inArray(t.therapistId, [...f.therapistIds]));
+    and(eq(t.tenantId, f.tenantId), sql`${t.therapistId} = any(${ids})`);
   const daysOff = db
     .select(row('dayOff', { startDate: clinicDaysOff.date, note: clinicDaysOff.description }))
     .from(clinicDaysOff)
