@@ -60,6 +60,8 @@ export const CreatePatientVisitOutput = z.object({ id: z.number().int(), message
 export const UpdatePatientVisitInput = z.object({
   id: z.number().int().positive(),
   ...VisitFields,
+  /** Replaces the visit's additional therapists; left out, they stay as they are. */
+  additionalTherapists: z.array(AdditionalTherapistInput).max(100).optional(),
   organizationalUnitId: OptionalId,
 });
 export type UpdatePatientVisitInput = z.input<typeof UpdatePatientVisitInput>;

@@ -103,6 +103,21 @@ describe('UpdatePatientvisitDetails replaces the additional therapists', () => {
     expect(await stored(id.id)).toEqual([]);
   });
 
+  it('keeps them when an update leaves the field out, and refuses the main therapist among them', async () => {
+    const a = await s.c.addTherapist();
+    const type = await s.c.addVisitType(a.id, 30);
+    const { main, body } = await fresh([{ id: a.id, therapistVisitTypeId: type }]);
+    const { id } = (await create(body)).body.result as { id: number };
+    const saved = await update({ ...s.c.visit({ therapistId: main.id, notes: 'bez listy' }), id });
+    expect(saved.status).toBe(200);
+    expect(await stored(id)).toEqual([{ therapistId: a.id, typeId: type }]);
+
+    const changer = await s.c.as(['Wizytownik_Wizyty_Edycja', 'Wizytownik_Wizyty_Zmiana_Pracownika']);
+    const swapped = await update({ ...s.c.visit({ therapistId: a.id }), id }, changer);
+    expect(swapped.status).toBe(400);
+    expect(await stored(id)).toEqual([{ therapistId: a.id, typeId: type }]);
+  });
+
   it('keeps a therapist (and type) the visit already holds after they were deactivated', async () => {
     const a = await s.c.addTherapist();
     const type = await s.c.addVisitType(a.id, 30);

@@ -208,12 +208,15 @@ export async function updateVisit(
       visitTypeId: input.typWizytyTerapeutyId ?? null,
     });
     if (therapistChanged && !therapistActive) throw VisitErrors.therapistDisabled();
+    const current = await currentAdditionalTherapists(tx, caller.tenantId, row.id);
     const additional = await checkAdditionalTherapists(
       tx,
       caller.tenantId,
       fields.therapistId,
-      input.additionalTherapists,
-      await currentAdditionalTherapists(tx, caller.tenantId, row.id),
+      // Left out: the ones the visit holds, checked again (the main therapist may have changed).
+      input.additionalTherapists ??
+        current.map((a) => ({ id: a.therapistId, therapistVisitTypeId: a.visitTypeId })),
+      current,
     );
     await recordShift(tx, caller, clock, row, fields.startTime, fields.endTime);
     await replaceAdditionalTherapists(tx, caller.tenantId, row.id, additional);
