@@ -203,6 +203,23 @@ describe('live calendar events', () => {
     s.close();
   });
 
+  it('ends the stream of a session that logged out, and sends it nothing more', async () => {
+    const { user, token } = await tokenOf(a);
+    const s = await openStream(token);
+    expect(s.status).toBe(200);
+    const out = await t.call({ method: 'POST', url: '/api/TokenAuth/LogOut', token });
+    expect(out.status).toBe(200);
+    await createVisit({ db: t.db, clock: t.clock }, callerOf(a, user.id), {
+      ...a.visit({ startTime: at('10:00', '2030-01-10'), endTime: at('10:30', '2030-01-10') }),
+      pomin_harmonogram: true,
+    });
+    let ended = false;
+    void s.ended.then(() => (ended = true));
+    await waitFor(() => ended);
+    expect(ended).toBe(true);
+    expect(s.pending).toEqual([]);
+  });
+
   it('stops the subscription when the client disconnects', async () => {
     const hub = visitEventHubOf(t.app)!;
     // The streams of the tests above were closed too; their subscriptions go as their sockets do.

@@ -7,10 +7,10 @@ import { createVisitEventHub, type VisitEventHub } from './visit-events.ts';
 import { calendarScope } from './visit-access.ts';
 
 /**
- * The calendar or My calendar, like ListVisits: the guard authenticates, `calendarScope` refuses
- * anyone else and narrows a My-calendar-only caller to their own therapist's visits.
+ * The calendar or My calendar, like ListVisits: declared, so the guard also admits the caller again
+ * before each event; `calendarScope` narrows a My-calendar-only caller to their own therapist's visits.
  */
-const CALENDAR = { access: 'authenticated' } as const;
+const CALENDAR = { access: ['Wizytownik_Wizyty', 'Wizytownik_Moj_Kalendarz'] } as const;
 
 const hubs = new WeakMap<FastifyInstance, VisitEventHub>();
 

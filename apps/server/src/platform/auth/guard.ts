@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEATURES } from '@wizytownik/domain';
 import { AppError, Errors } from '../errors.ts';
 import { isGranted } from '../http/access.ts';
@@ -10,7 +10,7 @@ import { bearerToken, type AuthPort } from './request-context.ts';
  */
 export function installGuard(app: FastifyInstance, port: AuthPort): void {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  const admit = async (request: FastifyRequest) => {
     const declared = request.routeOptions.config.routeAccess;
     if (!declared) {
       if (request.is404) return;
@@ -27,5 +27,22 @@ export function installGuard(app: FastifyInstance, port: AuthPort): void {
     if (declared.feature && !(await port.isFeatureEnabled(auth.tenantId, declared.feature))) {
       throw Errors.forbidden(`Funkcja „${FEATURES[declared.feature]}” jest wyłączona dla tej firmy.`);
     }
-  });
+  };
+  app.addHook('preHandler', admit);
+  app.decorate('readmit', (request: FastifyRequest) =>
+    admit(request).then(
+      () => true,
+      () => false,
+    ),
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Checks a request's access again, as the guard did before its handler: a long-lived reply (an
+     * event stream) outlives the session or a permission it was opened with.
+     */
+    readmit(request: FastifyRequest): Promise<boolean>;
+  }
 }

@@ -33,7 +33,8 @@ export type OpenEventStream = (request: FastifyRequest, stream: EventStream) => 
 /**
  * A GET route answering `text/event-stream` instead of the envelope: declared access like every route
  * (so the guard authenticates the bearer header first), then `open` subscribes the stream. A heartbeat
- * comment goes out every HEARTBEAT_MS; the subscription is stopped when the client disconnects.
+ * comment goes out every HEARTBEAT_MS; the subscription is stopped when the client disconnects, and the
+ * stream ends when the guard no longer admits the caller.
  */
 export function eventStreamRoute(
   app: FastifyInstance,
@@ -59,18 +60,23 @@ export function eventStreamRoute(
     },
     handler: async (request, reply) => {
       const body = new PassThrough();
+      // Nothing more goes to a caller whose session has ended (logout, expiry, a deactivated user) or
+      // who lost the route's access: each event and heartbeat is preceded by the guard's check.
+      const write = (text: string) =>
+        void app.readmit(request).then((admitted) => {
+          if (!admitted) body.end();
+          else if (body.writable) body.write(text);
+        });
       const stream: EventStream = {
         send(event, data) {
-          if (body.writable) body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         },
         end() {
           body.end();
         },
       };
       const stop = await open(request, stream);
-      const heartbeat = setInterval(() => {
-        if (body.writable) body.write(': ping\n\n');
-      }, HEARTBEAT_MS);
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       // Fastify destroys the body when the connection closes; ending it closes it too.
       body.once('close', () => {
