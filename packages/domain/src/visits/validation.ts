@@ -6,6 +6,8 @@ export const VISIT_MESSAGES = {
   patientRequired: 'Nie wybrano pacjenta.',
   /** The spec says only that the end cannot be before the start; the wording is ours. */
   endBeforeStart: 'Godzina końcowa nie może być wcześniejsza niż początkowa.',
+  /** Ours too: the calendar reads visits at most a day back from the range it shows. */
+  tooLong: 'Wizyta nie może trwać dłużej niż 24 godziny.',
   therapistDisabled: 'Nie można zapisać wizyty z tym terapeutą.',
   scheduleMismatch: 'Niezgodnosć z hamornogramem',
   saved: 'Zapisono',
@@ -13,6 +15,9 @@ export const VISIT_MESSAGES = {
   opened: 'Otwarto',
   confirmed: 'Potwierdzono',
 } as const;
+
+/** The longest a visit may last (the database holds the same limit). */
+export const MAX_VISIT_MS = 24 * 60 * 60 * 1000;
 
 export interface VisitFields {
   readonly startTime?: Date | null;
@@ -34,6 +39,13 @@ export function validateVisitFields(visit: VisitFields): VisitFieldError[] {
   if (!visit.endTime) errors.push({ message: VISIT_MESSAGES.endRequired, field: 'endTime' });
   if (visit.startTime && visit.endTime && visit.endTime < visit.startTime) {
     errors.push({ message: VISIT_MESSAGES.endBeforeStart, field: 'endTime' });
+  }
+  if (
+    visit.startTime &&
+    visit.endTime &&
+    visit.endTime.getTime() - visit.startTime.getTime() > MAX_VISIT_MS
+  ) {
+    errors.push({ message: VISIT_MESSAGES.tooLong, field: 'endTime' });
   }
   if (!visit.therapistId) errors.push({ message: VISIT_MESSAGES.therapistRequired, field: 'therapistId' });
   if (!visit.clientId) errors.push({ message: VISIT_MESSAGES.patientRequired, field: 'clientId' });

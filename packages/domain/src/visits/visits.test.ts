@@ -152,6 +152,12 @@ describe('visit fields (§5)', () => {
       [VISIT_MESSAGES.endBeforeStart],
     ],
     ['ending when it starts', { ...full, endTime: full.startTime }, []],
+    ['lasting exactly a day', { ...full, endTime: at('2025-03-11T08:00:00Z') }, []],
+    [
+      'lasting a day and a minute',
+      { ...full, endTime: at('2025-03-11T08:01:00Z') },
+      [VISIT_MESSAGES.tooLong],
+    ],
     [
       'empty',
       {},

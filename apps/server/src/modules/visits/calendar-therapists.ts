@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, gt, gte, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { CalendarTherapist } from '@wizytownik/contracts';
+import { MAX_VISIT_MS } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
@@ -7,8 +8,8 @@ import { users } from '../users/users.tables.ts';
 import { fullName } from './full-name.ts';
 import { visits } from './visits.tables.ts';
 
-/** The longest a visit is assumed to last: the calendar's visit queries look this far back. */
-export const MAX_VISIT_SPAN_MS = 24 * 60 * 60 * 1000;
+/** The longest a visit lasts (a rule and a database check): the calendar's queries look this far back. */
+export const MAX_VISIT_SPAN_MS = MAX_VISIT_MS;
 
 /** The visits of a therapist overlapping [from, to), through the (therapist, start) index. */
 export function overlapping(from: Date, to: Date): SQL {

@@ -51,6 +51,7 @@ describe('CreatePatientVisit and GetPatientVisitDetails', () => {
     ['therapistId', { therapistId: null }, 'Nie wybrano terapeuty.'],
     ['clientId', { clientId: null }, 'Nie wybrano pacjenta.'],
     ['endTime', { endTime: at('08:59') }, 'Godzina końcowa nie może być wcześniejsza niż początkowa.'],
+    ['endTime', { endTime: at('13:01', '2030-01-08') }, 'Wizyta nie może trwać dłużej niż 24 godziny.'],
   ])('refuses a visit with a bad %s: "%s"', async (member, overrides, message) => {
     const { status, body } = await create({
       ...s.c.visit({ startTime: at('13:00'), endTime: at('14:00') }),

@@ -69,6 +69,7 @@ export const visits = pgTable(
     index('visits_client_start_idx').on(t.clientId, t.startTime),
     index('visits_room_start_idx').on(t.roomId, t.startTime),
     check('visits_order_check', sql`${t.startTime} <= ${t.endTime}`),
+    check('visits_length_check', sql`${t.endTime} - ${t.startTime} <= interval '24 hours'`),
     check('visits_status_check', sql`${t.status} between 0 and 5`),
     check('visits_status_subtype_check', sql`${t.statusSubtype} between 0 and 4`),
   ],

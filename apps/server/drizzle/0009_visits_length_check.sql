@@ -1,0 +1,1 @@
+ALTER TABLE "visits" ADD CONSTRAINT "visits_length_check" CHECK ("visits"."end_time" - "visits"."start_time" <= interval '24 hours');
