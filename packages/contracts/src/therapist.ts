@@ -52,6 +52,8 @@ export const GetTherapistsInput = z.object({
   limit: z.coerce.number().int().min(1).max(9999).default(20),
   IsActive: QueryBoolean.optional(),
   GetSchedules: QueryBoolean.optional(),
+  /** Only the therapists working in this outpost (one listing no outposts works in all). */
+  placowkaId: z.coerce.number().int().positive().optional(),
 });
 export type GetTherapistsInput = z.input<typeof GetTherapistsInput>;
 

@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
-import { therapistGroups } from '../organization/organization.tables.ts';
+import { additionalOutposts, therapistGroups } from '../organization/organization.tables.ts';
+import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 let t: TestApp;
@@ -83,6 +84,38 @@ describe('GetAll', () => {
       token,
     });
     expect(all.body.result?.items.find((i) => i.userID === second.id)?.isActive).toBe(false);
+  });
+
+  it('narrows to an outpost: those listing it and those listing none', async () => {
+    const { clinic, therapist, token } = await clinicWithTherapist(READ);
+    const north = await clinic.addUser({ roleNames: [THERAPIST_ROLE] });
+    const south = await clinic.addUser({ roleNames: [THERAPIST_ROLE] });
+    const [n, so] = await t.db
+      .insert(additionalOutposts)
+      .values(
+        ['Północ', 'Południe'].map((name) => ({
+          tenantId: clinic.tenant.id,
+          name,
+          city: 'Kraków',
+          addressLine1: 'ul. Długa 1',
+        })),
+      )
+      .returning();
+    await t.db.insert(userOutposts).values([
+      { tenantId: clinic.tenant.id, userId: north.id, outpostId: n!.id },
+      { tenantId: clinic.tenant.id, userId: south.id, outpostId: so!.id },
+    ]);
+    const of = async (outpost: number) =>
+      (
+        await t.call<z.infer<typeof GetTherapistsOutput>>({
+          method: 'GET',
+          url: `${BASE}/GetAll`,
+          token,
+          query: { placowkaId: String(outpost) },
+        })
+      ).body.result?.items.map((i) => i.userID);
+    expect(new Set(await of(n!.id))).toEqual(new Set([therapist.id, north.id]));
+    expect(new Set(await of(so!.id))).toEqual(new Set([therapist.id, south.id]));
   });
 
   it.each([

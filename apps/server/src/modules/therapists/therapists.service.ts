@@ -21,6 +21,7 @@ import { fromGrosze, hhmm, toGrosze } from './money.ts';
 import { certificateStatus } from './therapist-certificate.service.ts';
 import { checkDoctorLink } from './znany-lekarz.service.ts';
 import { TherapistErrors } from './therapists.errors.ts';
+import { worksInOutpost } from './therapist-outposts.ts';
 import { therapistIcd9Categories, therapistSchedules, therapists } from './therapists.tables.ts';
 
 type ListInput = z.output<typeof GetTherapistsInput>;
@@ -36,6 +37,7 @@ export async function getTherapists(
 ): Promise<{ totalCount: number; items: TherapistListItem[] }> {
   const filters: SQL[] = [eq(therapists.tenantId, tenantId)];
   if (input.IsActive !== undefined) filters.push(sql`(${activeSql}) = ${input.IsActive}`);
+  if (input.placowkaId !== undefined) filters.push(worksInOutpost(db, input.placowkaId));
   if (input.SearchText) {
     const like = `%${input.SearchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(users.name, like), ilike(users.surname, like), ilike(therapists.phone, like))!);

@@ -1,9 +1,9 @@
-import { and, asc, eq, exists, gt, gte, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CalendarTherapist } from '@wizytownik/contracts';
 import { MAX_VISIT_MS } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { worksInOutpost } from '../therapists/therapist-outposts.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
-import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { fullName } from './full-name.ts';
 import { visits } from './visits.tables.ts';
@@ -18,16 +18,6 @@ export function overlapping(from: Date, to: Date): SQL {
     gte(visits.startTime, new Date(from.getTime() - MAX_VISIT_SPAN_MS)),
     gt(visits.endTime, from),
   )!;
-}
-
-/** A therapist works in an outpost when the user lists it, or lists none (then in all). */
-function worksInOutpost(db: DbOrTx, outpostId: number): SQL {
-  const listed = (extra?: SQL) =>
-    db
-      .select({ x: sql`1` })
-      .from(userOutposts)
-      .where(and(eq(userOutposts.userId, therapists.userId), extra));
-  return or(notExists(listed()), exists(listed(eq(userOutposts.outpostId, outpostId))))!;
 }
 
 /** Which therapists the calendar shows: a clinic's, narrowed by therapist, group and outpost. */

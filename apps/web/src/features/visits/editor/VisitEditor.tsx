@@ -84,8 +84,7 @@ export function VisitEditor({
   }, [visit, form]);
   const [tab, setTab] = useState<VisitEditorTab>('general');
   const outpostId = visit ? visit.additionalOutpostId : (initial?.outpostId ?? null);
-  const [day] = useState(() => (visit ? new Date(visit.startTime) : (initial?.start ?? new Date())));
-  const therapists = useEditorTherapists(visit, outpostId, day);
+  const therapists = useEditorTherapists(visit, outpostId);
   const createVisit = useCreateVisit();
   const updateVisit = useUpdateVisit();
   const checkTime = useCheckVisitTime();

@@ -8,7 +8,6 @@ import {
 } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
 import { useEndpointMutation } from '../../../api/mutation.ts';
-import { clinicDisplayDate } from '@wizytownik/domain';
 
 /** Every visit query lives under this key, so a change of a visit reloads the editor and the lists. */
 export const VISITS_KEY = ['visits'] as const;
@@ -46,32 +45,18 @@ export const useChangeVisitType = () => useEndpointMutation(e.updateVisitType);
 export const useCheckVisitTime = () => useEndpointMutation(e.checkTimeStatus);
 
 /** The therapist picker: only active therapists for a new visit, all of them for an existing one. */
-export const useTherapistOptions = (onlyActive: boolean) =>
+/** The therapists to pick from: only active ones, and only those of an outpost, when asked. */
+export const useTherapistOptions = (onlyActive: boolean, outpostId: number | null) =>
   useQuery({
-    queryKey: ['therapists', 'visit-picker', onlyActive],
+    queryKey: ['therapists', 'visit-picker', onlyActive, outpostId],
     queryFn: () =>
       call(therapistEndpoints.getAll, {
         page: 1,
         limit: THERAPIST_PICKER_LIMIT,
         IsActive: onlyActive ? 'true' : undefined,
+        placowkaId: outpostId ?? undefined,
       }),
   });
-
-/**
- * The therapists of an outpost. No therapist call names outposts; the calendar's list does (a
- * therapist with no extra outposts belongs to all), so one day of it answers. Off without an outpost.
- */
-export const useOutpostTherapistIds = (outpostId: number | null, day: Date) => {
-  const date = clinicDisplayDate(day);
-  return useQuery({
-    queryKey: [...VISITS_KEY, 'outpost-therapists', outpostId, date],
-    queryFn: async () => {
-      const list = await call(e.list, { startDate: date, endDate: date, placowkaId: outpostId ?? undefined });
-      return new Set(list.therapists.map((t) => t.therapistID));
-    },
-    enabled: outpostId !== null,
-  });
-};
 
 /** Visit types of a therapist, by the therapist's user id (0: none chosen). */
 export const useVisitTypeOptions = (userId: number) =>
