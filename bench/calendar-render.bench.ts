@@ -116,7 +116,7 @@ interface TraceEvent {
   readonly dur?: number;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { data?: { url?: string; functionName?: string } };
+  readonly args?: { data?: { url?: string; functionName?: string; documentLoaderURL?: string } };
 }
 
 /**
@@ -169,9 +169,16 @@ function printTraceSummary({ traceEvents }: { traceEvents: TraceEvent[] }): numb
     const where = e.args?.data?.functionName || e.args?.data?.url?.split('/').pop() || '';
     if (e.dur! > 30_000) longest.push({ name: `${e.name} ${where}`.trim(), dur: e.dur!, ts: e.ts });
   }
-  // The page's clock starts at its navigation (the last one: the blank page comes first).
+  // The page's clock starts at its navigation to the app (not the blank pages' of other frames).
   const start =
-    traceEvents.filter((e) => e.name === 'navigationStart' && e.pid === main.pid).at(-1)?.ts ??
+    traceEvents
+      .filter(
+        (e) =>
+          e.name === 'navigationStart' &&
+          e.pid === main.pid &&
+          e.args?.data?.documentLoaderURL?.startsWith('http'),
+      )
+      .at(-1)?.ts ??
     complete[0]?.ts ??
     0;
   console.log('main thread of the last run, by kind (outermost events; script includes the work it forces):');

@@ -6,7 +6,9 @@ export class AdminSettingsPage {
 
   async open() {
     await this.page.goto('/admin/settings');
-    await expect(this.page.getByRole('heading', { name: 'Ustawienia firmy' })).toBeVisible();
+    await expect(
+      this.page.getByRole('main').getByRole('heading', { name: 'Ustawienia firmy' }),
+    ).toBeVisible();
   }
 
   async tab(name: string) {

@@ -6,7 +6,7 @@ export class QuickBreaksPage {
 
   async open() {
     await this.page.goto('/przerwy');
-    await expect(this.page.getByRole('heading', { name: 'Szybkie przerwy' })).toBeVisible();
+    await expect(this.page.getByRole('main').getByRole('heading', { name: 'Szybkie przerwy' })).toBeVisible();
   }
 
   async pickTherapist(fullName: string) {

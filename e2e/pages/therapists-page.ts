@@ -6,7 +6,7 @@ export class TherapistsPage {
 
   async open() {
     await this.page.goto('/therapists');
-    await expect(this.page.getByRole('heading', { name: 'Terapeuci' })).toBeVisible();
+    await expect(this.page.getByRole('main').getByRole('heading', { name: 'Terapeuci' })).toBeVisible();
   }
 
   async edit(fullName: string): Promise<Locator> {

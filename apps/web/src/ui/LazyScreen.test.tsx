@@ -21,6 +21,16 @@ describe('lazyScreen', () => {
     expect(screen.getByRole('heading', { name: 'Raporty' })).toBeTruthy();
   });
 
+  it('shows a screen whose code has loaded at once, without progress', async () => {
+    const Screen = lazyScreen(() => Promise.resolve({ default: Reports }));
+    const first = renderWithTheme(<Screen />);
+    expect(await screen.findByRole('heading', { name: 'Raporty' })).toBeTruthy();
+    first.unmount();
+    renderWithTheme(<Screen />);
+    expect(screen.getByRole('heading', { name: 'Raporty' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows an error when the code fails to load', async () => {
     const Screen = lazyScreen(() => Promise.reject(new Error('chunk missing')));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

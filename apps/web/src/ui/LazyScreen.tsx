@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { PageLoader } from './PageLoader.tsx';
 import { ScreenFailed } from './ScreenFailed.tsx';
 
@@ -29,16 +29,35 @@ class LoadBoundary extends Component<{ readonly children: ReactNode }, { readonl
 
 /**
  * A screen whose code is loaded when it is first shown: a progress indicator meanwhile, and an
- * error with a reload button when the code does not arrive (or not within the time-out).
+ * error with a reload button when the code does not arrive (or not within the time-out). Not
+ * React.lazy: a screen revealed from a Suspense fallback is committed no sooner than 300 ms after the
+ * fallback appeared (React's throttle of Suspense reveals), which held back every screen opened
+ * from the address bar; here it is drawn as soon as its code is there (at once when already loaded).
  */
 export function lazyScreen(load: ScreenLoader): ComponentType {
-  const Screen = lazy(() => withTimeout(load(), LAZY_SCREEN_TIMEOUT_MS));
+  let loading: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
+  const start = () =>
+    (loading ??= withTimeout(load(), LAZY_SCREEN_TIMEOUT_MS).then((module) => (loaded = module.default)));
   return function LazyScreen() {
+    const [Screen, setScreen] = useState(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (Screen) return undefined;
+      let shown = true;
+      start().then(
+        (screen) => shown && setScreen(() => screen),
+        () => shown && setFailed(true),
+      );
+      return () => {
+        shown = false;
+      };
+    }, [Screen]);
+    if (failed) return <ScreenFailed />;
+    if (!Screen) return <PageLoader />;
     return (
       <LoadBoundary>
-        <Suspense fallback={<PageLoader />}>
-          <Screen />
-        </Suspense>
+        <Screen />
       </LoadBoundary>
     );
   };

@@ -37,7 +37,7 @@ import {
 } from './hooks.ts';
 import { SideLists } from './SideLists.tsx';
 import { CALENDAR_TEXTS as T } from './texts.ts';
-import { VisitsCalendar } from './VisitsCalendar.tsx';
+import { CALENDAR_SIZE, VisitsCalendar } from './VisitsCalendar.tsx';
 
 export interface CalendarScreenProps {
   /** My calendar: the user's own therapist, without the therapist and group selectors. */
@@ -175,6 +175,10 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
               </Button>
               <VisitSearchResults criteria={criteria} onEdit={onOpenVisit} />
             </>
+          ) : visits.isPending ? (
+            // The first week is drawn once, with its visits (the progress bar shows meanwhile): an
+            // empty grid drawn just before costs the main thread as much as the week itself.
+            <Box sx={CALENDAR_SIZE} />
           ) : (
             <CalendarDisplayContext value={display}>
               <VisitsCalendar

@@ -42,6 +42,8 @@ const COMPONENTS: Components<CalendarEvent, CalendarTherapist> = {
   dayColumnWrapper: DayColumn as ComponentType,
 };
 const EMPTY: ListVisitsOutput = { items: [], therapists: [], workingTime: [] };
+/** The calendar's size on the page (also of the space kept for it while its first week loads). */
+export const CALENDAR_SIZE = { height: 'calc(100vh - 190px)', minHeight: 560 } as const;
 
 /** Readable text on a therapist's colour, worked out once per colour. */
 const textColors = new Map<string, string>();
@@ -133,9 +135,19 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
     const minLength = Math.ceil((step * timeslots) / 2) * 60_000;
     return weekLayout(events, (e) => place.get(e.resourceId) ?? place.size, minLength);
   }, [view, therapistId, data.therapists, events, step, timeslots]);
+  const { hours } = props;
   const drawing = useMemo<WeekDrawing | null>(
-    () => week && { days: week.days, look: eventProps, onOpenVisit },
-    [week, eventProps, onOpenVisit],
+    () =>
+      week && {
+        days: week.days,
+        min: hours.min,
+        max: hours.max,
+        step,
+        timeslots,
+        look: eventProps,
+        onOpenVisit,
+      },
+    [week, hours.min, hours.max, step, timeslots, eventProps, onOpenVisit],
   );
 
   const chosen = view === 'day' ? undefined : therapistId;
@@ -155,7 +167,6 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
     [working, view, therapistId],
   );
 
-  const { hours } = props;
   const selectSlot = useCallback(
     (slot: SlotInfo) => {
       const visit = newVisitAt(
@@ -251,7 +262,7 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
           dayLayoutAlgorithm={view === 'week' ? 'no-overlap' : 'overlap'}
           onEventDrop={drop}
           popup
-          style={{ height: 'calc(100vh - 190px)', minHeight: 560 }}
+          style={CALENDAR_SIZE}
         />
       </WeekDrawingContext>
     </div>

@@ -2,6 +2,7 @@ import {
   createContext,
   memo,
   useContext,
+  useMemo,
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
@@ -10,8 +11,8 @@ import {
 } from 'react';
 import type { CalendarEvent } from './calendar-model.ts';
 import { EventText, visitIdAt, visitMark } from './CalendarEventContent.tsx';
-import { timeRange } from './localizer.ts';
-import { dayKey, type PlacedEvent } from './week-layout.ts';
+import { localizer, timeRange } from './localizer.ts';
+import { columnRange, dayKey, type PlacedEvent } from './week-layout.ts';
 
 /** An event's classes and colours: react-big-calendar's `eventPropGetter`, shared with its views. */
 export type EventLook = (event: CalendarEvent) => { className?: string; style?: CSSProperties };
@@ -19,6 +20,11 @@ export type EventLook = (event: CalendarEvent) => { className?: string; style?: 
 /** The Week view's timed events, laid out by day, when it draws them itself (see week-layout). */
 export interface WeekDrawing {
   readonly days: ReadonlyMap<number, readonly PlacedEvent<CalendarEvent>[]>;
+  /** The grid of the calendar: its first and last time of a day (the dates do not count), its slots. */
+  readonly min: Date;
+  readonly max: Date;
+  readonly step: number;
+  readonly timeslots: number;
   readonly look: EventLook;
   readonly onOpenVisit: (visitId: number) => void;
 }
@@ -26,17 +32,11 @@ export interface WeekDrawing {
 /** Null where react-big-calendar draws the events itself. */
 export const WeekDrawingContext = createContext<WeekDrawing | null>(null);
 
-/** What the drawing reads of react-big-calendar's slot metrics: where a time range lies down a column, in %. */
-interface SlotMetrics {
-  getRange(start: Date, end: Date): { top: number; height: number };
-}
-
 interface DayColumnProps {
   readonly ref?: Ref<HTMLDivElement>;
   readonly className?: string;
   readonly style?: CSSProperties;
   readonly date: Date;
-  readonly slotMetrics: SlotMetrics;
   readonly children?: ReactNode;
 }
 
@@ -46,7 +46,7 @@ const NONE: readonly PlacedEvent<CalendarEvent>[] = [];
  * react-big-calendar's day column (its `dayColumnWrapper`, the same <div> as its own), with the Week
  * view's events of that day when the view draws them itself.
  */
-export function DayColumn({ ref, className, style, date, slotMetrics, children }: DayColumnProps) {
+export function DayColumn({ ref, className, style, date, children }: DayColumnProps) {
   const drawing = useContext(WeekDrawingContext);
   return (
     <div ref={ref} className={className} style={style}>
@@ -54,7 +54,11 @@ export function DayColumn({ ref, className, style, date, slotMetrics, children }
       {drawing && (
         <DayEvents
           events={drawing.days.get(dayKey(date)) ?? NONE}
-          slotMetrics={slotMetrics}
+          // The column's hours as react-big-calendar's day column has them (its min and max).
+          start={localizer.merge(date, drawing.min)!.getTime()}
+          end={localizer.merge(date, drawing.max)!.getTime()}
+          step={drawing.step}
+          timeslots={drawing.timeslots}
           look={drawing.look}
           onOpenVisit={drawing.onOpenVisit}
         />
@@ -65,7 +69,11 @@ export function DayColumn({ ref, className, style, date, slotMetrics, children }
 
 interface DayEventsProps {
   readonly events: readonly PlacedEvent<CalendarEvent>[];
-  readonly slotMetrics: SlotMetrics;
+  /** The column's first and last instant (ms): its props are numbers, so that its memo holds. */
+  readonly start: number;
+  readonly end: number;
+  readonly step: number;
+  readonly timeslots: number;
   readonly look: EventLook;
   readonly onOpenVisit: (visitId: number) => void;
 }
@@ -77,7 +85,12 @@ const percent = (n: number) => `${n}%`;
  * react-big-calendar's `rbc-event` class (its slot selection ignores presses on them, the page's
  * listeners find them by it) and its tooltip "09:00 – 09:45: patient, time, status".
  */
-const DayEvents = memo(function DayEvents({ events, slotMetrics, look, onOpenVisit }: DayEventsProps) {
+const DayEvents = memo(function DayEvents(props: DayEventsProps) {
+  const { events, start, end, step, timeslots, look, onOpenVisit } = props;
+  const range = useMemo(
+    () => columnRange(new Date(start), new Date(end), step, timeslots),
+    [start, end, step, timeslots],
+  );
   const open = (e: MouseEvent | KeyboardEvent) => {
     const visitId = visitIdAt(e.target);
     if (visitId !== undefined) onOpenVisit(visitId);
@@ -92,7 +105,7 @@ const DayEvents = memo(function DayEvents({ events, slotMetrics, look, onOpenVis
       }}
     >
       {events.map(({ event, place }) => {
-        const { top, height } = slotMetrics.getRange(event.start, event.end);
+        const { top, height } = range(event.start, event.end);
         const { className = '', style } = look(event);
         return (
           <div

@@ -1,7 +1,9 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem, ListVisitsOutput } from '@wizytownik/contracts';
 import {
   canDrag,
+  clockTime,
   dayColumns,
   newVisitAt,
   sideListTime,
@@ -171,5 +173,14 @@ describe('sideListTime', () => {
     expect(sideListTime(iso(new Date(2026, 10, 24, 9)), iso(new Date(2026, 10, 24, 10)), today)).toBe(
       '24-11 09:00–10:00',
     );
+  });
+});
+
+describe('clockTime', () => {
+  it('writes hours and minutes as date-fns’ HH:mm does', () => {
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const d = new Date(2026, 10, 24, 0, minute, 59);
+      expect(clockTime(d)).toBe(format(d, 'HH:mm'));
+    }
   });
 });

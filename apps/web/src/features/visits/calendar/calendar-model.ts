@@ -76,6 +76,10 @@ export function listVisitsInput(
 }
 export const displayDateTime = (d: Date) => format(d, 'dd-MM-yyyy HH:mm');
 
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** "09:05", as date-fns' format(d, 'HH:mm') without its pattern parser: a week's events ask thousands of times. */
+export const clockTime = (d: Date) => `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+
 /**
  * The calendar's events. A block for everyone is drawn in every column of the Day view (and once
  * elsewhere); everything else in its therapist's column. The Week and Month views of all therapists
@@ -242,7 +246,7 @@ export function visibleHours(
 /** The event's accessible text: patient (or block), time and status, e.g. for its tooltip. */
 export function eventLabel(item: CalendarItem): string {
   const start = new Date(item.startTime);
-  const time = `${format(start, 'HH:mm')}–${format(new Date(item.endTime), 'HH:mm')}`;
+  const time = `${clockTime(start)}–${clockTime(new Date(item.endTime))}`;
   if (item.isBlock) return [item.blockDescription || item.therapistName, time].filter(Boolean).join(', ');
   const status = visitStatusLabel({
     status: item.status as VisitStatus,

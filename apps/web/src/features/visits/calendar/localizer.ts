@@ -1,6 +1,7 @@
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { dateFnsLocalizer, type Formats, type Messages } from 'react-big-calendar';
+import { clockTime } from './calendar-model.ts';
 
 /** date-fns in Polish with the week starting on Monday (spec 000 §2.1). */
 export const localizer = dateFnsLocalizer({
@@ -13,7 +14,7 @@ export const localizer = dateFnsLocalizer({
 
 export const CULTURE = 'pl';
 
-const time = (d: Date) => format(d, 'HH:mm');
+const time = clockTime;
 /** "09:00 – 09:45": an event's hours, as its label and tooltip show them. */
 export const timeRange = ({ start, end }: { start: Date; end: Date }) => `${time(start)} – ${time(end)}`;
 const dayRange = ({ start, end }: { start: Date; end: Date }) =>

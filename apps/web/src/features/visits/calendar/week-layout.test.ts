@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { dayKey, dayLanes, isTimed, weekLayout, type WeekEvent } from './week-layout.ts';
+// @ts-expect-error react-big-calendar's slot metrics have no types: the reference the column's arithmetic is checked against.
+import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizer } from './localizer.ts';
+import { columnRange, dayKey, dayLanes, isTimed, weekLayout, type WeekEvent } from './week-layout.ts';
 
 /** Tuesday 24-11-2026 (or `day` days later) at "HH:mm". */
 const at = (hhmm: string, day = 0) => {
@@ -110,5 +113,51 @@ describe('weekLayout', () => {
     expect(column(-1)).toEqual(['A:0/2', 'B:1/2']);
     expect(column(0)).toEqual(['C:0/1']);
     expect(column(1)).toBeUndefined();
+  });
+});
+
+describe('columnRange', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Europe/Warsaw';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  /** Days of Warsaw: the two DST changes and an ordinary one. */
+  const DAYS = [new Date(2026, 2, 29), new Date(2026, 9, 25), new Date(2026, 10, 24)];
+  /** Column hours [from, to] and slots [step, timeslots] the calendar is drawn with. */
+  const GRIDS = [
+    { from: [6, 0], to: [22, 0], step: 15, timeslots: 2 },
+    { from: [0, 0], to: [23, 59], step: 30, timeslots: 4 },
+    { from: [7, 30], to: [19, 45], step: 10, timeslots: 6 },
+  ] as const;
+
+  it('places a range down its column exactly as react-big-calendar’s slot metrics do', () => {
+    for (const day of DAYS) {
+      for (const { from, to, step, timeslots } of GRIDS) {
+        const min = localizer.merge(day, new Date(2000, 0, 1, ...from))!;
+        const max = localizer.merge(day, new Date(2000, 0, 1, ...to))!;
+        const theirs = getSlotMetrics({ min, max, step, timeslots, localizer });
+        const ours = columnRange(min, max, step, timeslots);
+        // Ranges from before the column to after it, every 25 minutes, 5 to 200 minutes long.
+        for (let startMin = -60; startMin <= 25 * 60; startMin += 25) {
+          for (const length of [5, 30, 45, 200]) {
+            const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, startMin);
+            const end = new Date(start.getTime() + length * 60_000);
+            const { top, height } = theirs.getRange(start, end);
+            const placed = ours(start, end);
+            expect({ at: `${start.toString()} +${length}`, ...placed }).toEqual({
+              at: `${start.toString()} +${length}`,
+              top: expect.closeTo(top, 9),
+              height: expect.closeTo(height, 9),
+            });
+            expect(placed.height).toBeCloseTo(height, 9);
+          }
+        }
+      }
+    }
   });
 });

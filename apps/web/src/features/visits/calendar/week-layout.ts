@@ -1,8 +1,8 @@
 /**
  * The Week view of every therapist draws its timed events itself (react-big-calendar's own event
  * layout and markup for 1,500 visits take most of a second): which events go into the day columns,
- * and where each goes across its column. Where it goes down the column is react-big-calendar's
- * (its slot metrics), so the events stay on its grid.
+ * where each goes across its column, and where down it: react-big-calendar's own arithmetic (its slot
+ * metrics), so the events stay on its grid.
  */
 
 /** What the layout reads of an event. */
@@ -105,4 +105,49 @@ export function weekLayout<E extends WeekEvent>(
     );
   }
   return { allDay, days };
+}
+
+/** Where a time range lies down a day column, in % of its height. */
+export interface ColumnRange {
+  readonly top: number;
+  readonly height: number;
+}
+
+/**
+ * The instant in minutes with its seconds set to 0 on the local clock, as react-big-calendar's date
+ * library does (an hour repeated at the DST change reads as its first time).
+ */
+const localMinute = (ms: number) => new Date(ms).setSeconds(0, 0) / 60_000;
+const zoneOffset = (ms: number) => new Date(ms).getTimezoneOffset();
+
+/**
+ * Where a time range lies down the day column that shows `start` to `end` in slots of `step` minutes,
+ * `timeslots` to a group: react-big-calendar's `getSlotMetrics(…).getRange` (the range held within the
+ * column, minutes counted as it counts them, DST days included) on plain numbers,
+ * without the date library it spends most of a second in for a week of 1,500 visits.
+ */
+export function columnRange(
+  start: Date,
+  end: Date,
+  step: number,
+  timeslots: number,
+): (rangeStart: Date, rangeEnd: Date) => ColumnRange {
+  const first = start.getTime();
+  const last = end.getTime();
+  /** Minutes from the column's start: react-big-calendar's diff plus its DST offset. */
+  const minutesIn = (ms: number) =>
+    Math.round(Math.abs(localMinute(first) - localMinute(ms))) + zoneOffset(first) - zoneOffset(ms);
+  const totalMin = 1 + minutesIn(last);
+  const numSlots = Math.ceil((totalMin - 1) / (step * timeslots)) * timeslots;
+  const span = step * numSlots;
+  const position = (ms: number) => Math.min(minutesIn(ms), totalMin);
+  const within = (d: Date) => Math.min(last, Math.max(first, d.getTime()));
+  return (rangeStart, rangeEnd) => {
+    const from = within(rangeStart);
+    const to = within(rangeEnd);
+    const startMin = position(from);
+    const endMin = position(to);
+    const top = endMin > span && to !== last ? ((startMin - step) / span) * 100 : (startMin / span) * 100;
+    return { top, height: (endMin / span) * 100 - top };
+  };
 }
