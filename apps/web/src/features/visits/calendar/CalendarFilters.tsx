@@ -1,3 +1,4 @@
+import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -39,6 +40,8 @@ export interface CalendarFiltersProps {
   readonly timeslots: number;
   readonly onTimeslots: (count: number) => void;
   readonly onSearch: () => void;
+  /** 'Nowa wizyta' without a slot (from the keyboard too); absent without the right to book. */
+  readonly onNewVisit?: (() => void) | undefined;
   readonly sideLists: boolean;
   readonly onSideLists: (open: boolean) => void;
 }
@@ -138,6 +141,11 @@ export function CalendarFilters(props: CalendarFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
+      {props.onNewVisit && (
+        <Button variant="contained" startIcon={<Add />} onClick={props.onNewVisit}>
+          {T.newVisit}
+        </Button>
+      )}
       <Button variant="outlined" startIcon={<Search />} onClick={props.onSearch}>
         {T.search}
       </Button>

@@ -127,6 +127,33 @@ describe('visits calendar', () => {
     );
   });
 
+  it("books from the keyboard: 'Nowa wizyta' opens the editor at the next whole slot", async () => {
+    startCalendar(
+      () => ok(listOutput([])),
+      {},
+      {
+        grantedPermissions: ['Wizytownik_Wizyty', 'Wizytownik_Wizyty_Edycja'],
+      },
+    );
+    renderApp('/visits');
+    const button = await screen.findByRole('button', { name: 'Nowa wizyta' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const [start, end, , therapist] = (await editor()).textContent!.split(' ');
+    const from = new Date(start!);
+    expect(new Date(end!).getTime() - from.getTime()).toBe(30 * 60_000);
+    expect(from.getMinutes() % 30).toBe(0);
+    expect(from.getTime()).toBeGreaterThan(Date.now() - 30 * 60_000);
+    expect(therapist).toBe('brak');
+  });
+
+  it("offers no 'Nowa wizyta' without Wizytownik_Wizyty_Edycja", async () => {
+    startCalendar(() => ok(listOutput([calendarItem({ id: 22, clientName: 'Nowak Ewa' })])));
+    renderApp('/visits');
+    await event(/Nowak Ewa/);
+    expect(screen.queryByRole('button', { name: 'Nowa wizyta' })).toBeNull();
+  });
+
   it('opens the editor on a double click and the quick info on a right click of a visit', async () => {
     startCalendar(() => ok(listOutput([calendarItem({ id: 21, clientName: 'Kowalski Jan' })])));
     renderApp('/visits');

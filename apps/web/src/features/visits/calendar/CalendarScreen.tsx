@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { CalendarTherapist, ListVisitsInput, ListVisitsOutput } from '@wizytownik/contracts';
 import { calendarTimeScale } from '@wizytownik/domain';
+import { useAccess } from '../../../api/platform.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
 import { useVisitEvents } from '../live/useVisitEvents.ts';
@@ -18,6 +19,7 @@ import { useNoBlinkVisits } from './blink-store.ts';
 import {
   dayColumns,
   listVisitsInput,
+  newVisitFromToolbar,
   visibleHours,
   type CalendarView,
   type NewVisit,
@@ -132,6 +134,15 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
     [queryClient, input, shiftVisit, showError],
   );
   const onNewVisit = useCallback((initial: NewVisit) => setEditor({ initial }), []);
+  const canBook = useAccess().isGranted('Wizytownik_Wizyty_Edycja');
+  const onToolbarNewVisit = () =>
+    onNewVisit(
+      newVisitFromToolbar(date, new Date(), {
+        step,
+        dayStart: hours.start,
+        ...(therapistId === undefined ? {} : { therapistId }),
+      }),
+    );
   const onOpenVisit = useCallback((visitId: number) => setEditor({ visitId }), []);
   const reload = () => queryClient.invalidateQueries({ queryKey: VISITS_KEY });
   const sideOpen = sideLists ?? wide;
@@ -160,6 +171,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
         timeslots={timeslots}
         onTimeslots={setTimeslots}
         onSearch={() => setSearchOpen(true)}
+        onNewVisit={canBook ? onToolbarNewVisit : undefined}
         sideLists={sideOpen}
         onSideLists={setSideLists}
       />

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { addMinutes, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem, ListVisitsOutput } from '@wizytownik/contracts';
 import {
@@ -6,6 +6,7 @@ import {
   clockTime,
   dayColumns,
   newVisitAt,
+  newVisitFromToolbar,
   sideListTime,
   toEvents,
   visibleHours,
@@ -100,6 +101,29 @@ describe('dayColumns', () => {
 
   it("shows every column with 'Pokaż cały personel'", () => {
     expect(dayColumns(data, true)).toHaveLength(4);
+  });
+});
+
+describe('newVisitFromToolbar', () => {
+  const opening = { hours: 8, minutes: 0 };
+  it.each([
+    { what: 'today, between slots: the next whole slot', now: at(10, 7), step: 15, start: at(10, 15) },
+    { what: 'today, on a slot: that slot', now: at(10, 30), step: 30, start: at(10, 30) },
+    { what: 'today, before opening: the opening hour', now: at(6, 40), step: 30, start: at(8) },
+    { what: 'another day: the opening hour', now: new Date(2026, 10, 23, 13, 0), step: 60, start: at(8) },
+  ])('$what', ({ now, step, start }) => {
+    expect(newVisitFromToolbar(at(12), now, { step, dayStart: opening, therapistId: 7 })).toEqual({
+      start,
+      end: addMinutes(start, step),
+      therapistId: 7,
+    });
+  });
+
+  it('leaves the therapist to the editor when none is chosen', () => {
+    expect(newVisitFromToolbar(at(12), at(9), { step: 30, dayStart: opening })).toEqual({
+      start: at(9),
+      end: at(9, 30),
+    });
   });
 });
 

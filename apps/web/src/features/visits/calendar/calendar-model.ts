@@ -216,6 +216,32 @@ export function newVisitAt(
   return { start: slot.start, end, ...(therapistId === undefined ? {} : { therapistId }) };
 }
 
+/**
+ * A new visit from the toolbar's 'Nowa wizyta' (no slot clicked, e.g. from the keyboard): on the day
+ * shown, at the next whole slot from now when that day is today (but not before the first visible
+ * hour), else at the first visible hour; one slot long, with the chosen therapist. The editor then
+ * sets the end from the therapist's default length.
+ */
+export function newVisitFromToolbar(
+  shown: Date,
+  now: Date,
+  ctx: Pick<SlotContext, 'step' | 'therapistId' | 'dayStart'>,
+): NewVisit {
+  const day = startOfDay(shown);
+  const opening = addMinutes(day, ctx.dayStart.hours * 60 + ctx.dayStart.minutes);
+  let start = opening;
+  if (isSameDay(day, now)) {
+    const minutes = now.getHours() * 60 + now.getMinutes();
+    const next = addMinutes(day, Math.ceil(minutes / ctx.step) * ctx.step);
+    if (next > start) start = next;
+  }
+  return {
+    start,
+    end: addMinutes(start, ctx.step),
+    ...(ctx.therapistId === undefined ? {} : { therapistId: ctx.therapistId }),
+  };
+}
+
 /** A visit may be dragged in the Day view or with a chosen therapist, never a block nor a closed or cancelled one. */
 export function canDrag(event: CalendarEvent, view: CalendarView, therapistChosen: boolean): boolean {
   if (event.item.isBlock) return false;

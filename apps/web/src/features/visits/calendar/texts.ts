@@ -23,6 +23,7 @@ export const CALENDAR_TEXTS = {
   showAllStaff: 'Pokaż cały personel',
   slotCount: 'Liczba slotów',
   search: 'Szukaj wizyt',
+  newVisit: 'Nowa wizyta',
   sideLists: 'Listy wizyt',
   loading: 'Wczytywanie wizyt…',
   noOptions: 'Brak wyników',
