@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { worksInOutpost } from '../therapists/therapist-outposts.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { fullName } from './full-name.ts';
+import { fullName } from './sql-fields.ts';
 import { visits } from './visits.tables.ts';
 
 /** The longest a visit lasts (a rule and a database check): the calendar's queries look this far back. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { addDays, clinicInstant } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import {
@@ -9,6 +10,7 @@ import {
   therapistQuickBreaks,
 } from '../therapist-exceptions/therapist-exceptions.tables.ts';
 import { therapistSchedules } from '../therapists/therapists.tables.ts';
+import { isoInstant } from './sql-fields.ts';
 
 export type ClinicTimeKind = 'schedule' | 'break' | 'leave' | 'quickBreak' | 'openDay' | 'dayOff';
 
@@ -48,17 +50,12 @@ function row(kind: ClinicTimeKind, f: Partial<Record<Exclude<keyof ClinicTimeRow
   };
 }
 
-const isoInstant = (column: PgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 export interface ClinicTimeFilter {
   readonly tenantId: number;
   readonly therapistIds: readonly number[];
-  /** Clinic dates, both included, and the instants they span. */
+  /** Clinic dates "YYYY-MM-DD", both included. */
   readonly from: string;
   readonly to: string;
-  readonly rangeStart: Date;
-  readonly rangeEnd: Date;
 }
 
 /**
@@ -70,6 +67,8 @@ export function clinicTimeRows(db: DbOrTx, f: ClinicTimeFilter): Promise<ClinicT
   // The ids as one array parameter, not one parameter each: a week of 60 therapists would otherwise
   // build (and send) 300 parameters.
   const ids = sql`${`{${f.therapistIds.join(',')}}`}::int[]`;
+  const rangeStart = clinicInstant(f.from, '00:00');
+  const rangeEnd = clinicInstant(addDays(f.to, 1), '00:00');
   const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
     and(eq(t.tenantId, f.tenantId), sql`${t.therapistId} = any(${ids})`);
   const daysOff = db
@@ -128,7 +127,7 @@ export function clinicTimeRows(db: DbOrTx, f: ClinicTimeFilter): Promise<ClinicT
         }),
       )
       .from(q)
-      .where(and(own(q), lt(q.timeStart, f.rangeEnd), gt(q.timeEnd, f.rangeStart))),
+      .where(and(own(q), lt(q.timeStart, rangeEnd), gt(q.timeEnd, rangeStart))),
     db
       .select(
         row('openDay', {

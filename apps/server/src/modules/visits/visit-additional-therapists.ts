@@ -7,7 +7,7 @@ import {
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { fullName } from './full-name.ts';
+import { fullName } from './sql-fields.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visitAdditionalTherapists } from './visits.tables.ts';
 

@@ -1,5 +1,4 @@
 import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, calendarBlocks, clinicInstant, VisitStatus, type CalendarBlock } from '@wizytownik/domain';
 import type {
   CalendarItem,
@@ -21,7 +20,7 @@ import {
   therapistsOf,
   type TherapistFilter,
 } from './calendar-therapists.ts';
-import { fullName } from './full-name.ts';
+import { fullName, isoInstant } from './sql-fields.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
 
@@ -45,10 +44,6 @@ export interface CalendarVisitsParams {
   /** The visible columns' therapists (the same filter as the columns): no other visits are read. */
   readonly therapists: TherapistFilter;
 }
-
-/** An instant as JSON writes it (`Date.prototype.toISOString`): "2026-11-23T08:00:00.000Z". */
-const isoInstant = (column: PgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The calendar's visits as the JSON text of their calendar items, written by the database: one indexed

@@ -13,7 +13,7 @@ import { therapists } from '../therapists/therapists.tables.ts';
 import { historyScope, narrowTherapist, type Caller } from './visit-access.ts';
 import type { ListDeps } from './visit-lists.ts';
 import { VisitErrors } from './visits.errors.ts';
-import { fullName } from './full-name.ts';
+import { fullName } from './sql-fields.ts';
 import { creatorName, therapistUsers } from './visits.queries.ts';
 import { visits } from './visits.tables.ts';
 

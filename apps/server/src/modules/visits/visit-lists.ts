@@ -8,7 +8,7 @@ import { clients } from '../patients/patients.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
 import { MAX_VISIT_SPAN_MS } from './calendar-therapists.ts';
-import { fullName } from './full-name.ts';
+import { fullName } from './sql-fields.ts';
 import { therapistUsers } from './visits.queries.ts';
 import { visits } from './visits.tables.ts';
 

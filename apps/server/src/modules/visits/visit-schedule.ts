@@ -1,7 +1,5 @@
 import {
-  addDays,
   clinicDateTime,
-  clinicInstant,
   workingIntervals,
   type AdditionalOpenDay,
   type DateRange,
@@ -41,14 +39,7 @@ export async function loadClinicTime(
   to: string,
 ): Promise<ClinicTime> {
   const ids = [...new Set(therapistIds)];
-  const rows = await clinicTimeRows(db, {
-    tenantId,
-    therapistIds: ids,
-    from,
-    to,
-    rangeStart: clinicInstant(from, '00:00'),
-    rangeEnd: clinicInstant(addDays(to, 1), '00:00'),
-  });
+  const rows = await clinicTimeRows(db, { tenantId, therapistIds: ids, from, to });
   const therapists = new Map<number, TherapistTime>(
     ids.map((id) => [id, { schedule: [], breaks: [], leaves: [], quickBreaks: [], openDays: [] }]),
   );

@@ -7,7 +7,7 @@ import { therapists, therapistVisitTypes } from '../therapists/therapists.tables
 import { users } from '../users/users.tables.ts';
 import { readAdditionalTherapists } from './visit-additional-therapists.ts';
 import { calendarScope, inScope, type Caller } from './visit-access.ts';
-import { fullName } from './full-name.ts';
+import { fullName } from './sql-fields.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits, visitShifts } from './visits.tables.ts';
 
