@@ -1,5 +1,6 @@
 import { startOfDay, startOfMinute } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTimeZone } from '../../../test/time-zone.ts';
 import { localizer, ORIGINAL_COMPARISONS as original } from './localizer.ts';
 
 type Compare = (a: Date, b: Date, unit?: string) => boolean;
@@ -27,14 +28,7 @@ function moments(): Date[] {
 }
 
 describe('the localizer’s native day and minute comparisons', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Europe/Warsaw';
-  });
-  afterAll(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  useTimeZone('Europe/Warsaw');
 
   it('runs in a zone with DST changes', () => {
     expect(new Date(2026, 2, 29, 1).getTimezoneOffset()).toBe(-60);

@@ -1,6 +1,7 @@
 // @ts-expect-error react-big-calendar's slot metrics have no types: the reference the column's arithmetic is checked against.
 import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTimeZone } from '../../../test/time-zone.ts';
 import { localizer } from './localizer.ts';
 import { columnRange, dayKey, dayLanes, isTimed, weekLayout, type WeekEvent } from './week-layout.ts';
 
@@ -117,14 +118,7 @@ describe('weekLayout', () => {
 });
 
 describe('columnRange', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Europe/Warsaw';
-  });
-  afterAll(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  useTimeZone('Europe/Warsaw');
 
   /** Days of Warsaw: the two DST changes and an ordinary one. */
   const DAYS = [new Date(2026, 2, 29), new Date(2026, 9, 25), new Date(2026, 10, 24)];
