@@ -13,6 +13,7 @@ import {
   slotY,
   startCalendar,
   today,
+  WORKING_TIME,
 } from './calendar-test-kit.ts';
 
 vi.mock('../editor/VisitEditorDialog.tsx', () => ({
@@ -34,10 +35,25 @@ vi.mock('../quick-info/VisitQuickInfoDialog.tsx', () => ({
 vi.mock('../live/useVisitEvents.ts', () => ({ useVisitEvents: () => undefined }));
 
 beforeEach(resetBlinkStore);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 const event = (name: RegExp) => screen.findByTitle(name);
 const editor = () => screen.findByRole('dialog', { name: 'Edytor wizyty (atrapa)' });
+
+/**
+ * Stops the clock at noon of the day the kit's working hours were made for (when it was imported), so
+ * that the calendar's today, those hours and the expected times are one day even in a run across
+ * midnight. Only Date is faked: timers, and so the library's waits, stay real.
+ */
+function stopClockOnKitDay() {
+  const noon = new Date(WORKING_TIME[0]!.start);
+  noon.setHours(12, 0, 0, 0);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(noon);
+}
 
 describe('visits calendar', () => {
   it('asks for the visible week with blocks and draws visits by status, blocks hatched', async () => {
@@ -101,6 +117,7 @@ describe('visits calendar', () => {
   });
 
   it("opens the editor at a clicked working slot with that column's therapist", async () => {
+    stopClockOnKitDay();
     startCalendar(() => ok(listOutput([])));
     renderApp('/visits');
     await userEvent.click(await screen.findByRole('button', { name: 'Dzień' }));
@@ -117,7 +134,7 @@ describe('visits calendar', () => {
     });
     expect(screen.queryByRole('dialog', { name: 'Edytor wizyty (atrapa)' })).toBeNull();
 
-    await new Promise((r) => setTimeout(r, 600)); // not a double click
+    vi.advanceTimersByTime(600); // not a double click (react-big-calendar times clicks with Date)
     act(() => {
       mouse('mousedown', piotr, 50, slotY(15));
       mouse('mouseup', piotr, 50, slotY(15));

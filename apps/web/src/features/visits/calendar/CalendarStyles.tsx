@@ -4,6 +4,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 /** The calendar's own look on top of react-big-calendar's stylesheet; colours from the theme. */
 function styles(theme: Theme, eventHeight: number) {
   const grey = theme.palette.grey;
+  const primary = theme.palette.primary.main;
   return {
     '@keyframes wz-blink': { from: { opacity: 1 }, to: { opacity: 0.35 } },
     '.wz-calendar .rbc-event.wz-event-blink': {
@@ -51,7 +52,18 @@ function styles(theme: Theme, eventHeight: number) {
       cursor: 'pointer',
       verticalAlign: 'text-bottom',
     },
-    '.wz-calendar .rbc-today': { backgroundColor: alpha(theme.palette.primary.light, 0.08) },
+    // Today is marked on its header and date, not tinted: a tinted column read as non-working time
+    // (wz-slot-off) and staff took today for a closed day. This rule's specificity stays below the
+    // slot's, so non-working time on today still shows.
+    '.wz-calendar .rbc-today': { backgroundColor: 'transparent' },
+    '.wz-calendar .rbc-header.rbc-today': {
+      color: primary,
+      fontWeight: theme.typography.fontWeightBold,
+      borderBottom: `2px solid ${primary}`,
+    },
+    '.wz-calendar .rbc-date-cell.rbc-now': { color: primary, fontWeight: theme.typography.fontWeightBold },
+    // An outline, not a fill, so that a non-working day (wz-slot-off) keeps its own background.
+    '.wz-calendar .rbc-month-view .rbc-day-bg.rbc-today': { boxShadow: `inset 0 0 0 2px ${primary}` },
     ...(eventHeight > 0 ? { '.wz-calendar .rbc-time-slot': { minHeight: eventHeight } } : {}),
   };
 }
