@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_COMMISSION_PERCENT,
+  MAX_VISIT_TYPE_MINUTES,
   PWZ_MESSAGE,
   TIME_OF_DAY_PATTERN,
   isTimeRangeOrdered,
@@ -131,7 +132,7 @@ export const SaveTherapistInput = z.object({
     .number({ error: 'Czas wizyty musi być liczbą.' })
     .int('Czas wizyty musi być liczbą całkowitą.')
     .min(0, 'Czas wizyty nie może być ujemny.')
-    .max(1440, 'Czas wizyty może wynosić najwyżej 1440 minut.')
+    .max(MAX_VISIT_TYPE_MINUTES, `Czas wizyty może wynosić najwyżej ${MAX_VISIT_TYPE_MINUTES} minut.`)
     .nullable()
     .default(null),
   rate: Grosze.nullable().default(null),
@@ -196,7 +197,7 @@ const VisitTypeFields = {
     .number({ error: VISIT_TYPE_LENGTH_MESSAGE })
     .int(VISIT_TYPE_LENGTH_MESSAGE)
     .min(1, VISIT_TYPE_LENGTH_MESSAGE)
-    .max(1440, 'Długość wizyty może wynosić najwyżej 1440 minut.'),
+    .max(MAX_VISIT_TYPE_MINUTES, `Długość wizyty może wynosić najwyżej ${MAX_VISIT_TYPE_MINUTES} minut.`),
   aktywna: z.boolean().default(true),
   domyslny_kod_icd9: optionalText(20),
   domyslny_kod_icd9_opis: optionalText(500),

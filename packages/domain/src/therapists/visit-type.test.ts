@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCommission, visitTypeActive, type Commission } from './visit-type.ts';
+import {
+  normalizeCommission,
+  visitTypeActive,
+  visitTypeLengthError,
+  VISIT_TYPE_LENGTH_MESSAGES,
+  type Commission,
+} from './visit-type.ts';
 
 describe('normalizeCommission', () => {
   it.each<[Commission, keyof Commission | undefined, Commission]>([
@@ -24,5 +30,21 @@ describe('visitTypeActive', () => {
     [5, true, true],
   ])('id %i, aktywna %s → %s', (id, aktywna, expected) => {
     expect(visitTypeActive(id, aktywna)).toBe(expected);
+  });
+});
+
+describe('visitTypeLengthError', () => {
+  const { notPositive, tooLong } = VISIT_TYPE_LENGTH_MESSAGES;
+  it.each([
+    [1, null],
+    [45, null],
+    [1440, null],
+    [1441, tooLong],
+    [10_000, tooLong],
+    [0, notPositive],
+    [-30, notPositive],
+    [Number.NaN, notPositive],
+  ])('%d minutes → %s', (minutes, expected) => {
+    expect(visitTypeLengthError(minutes)).toBe(expected);
   });
 });

@@ -84,6 +84,19 @@ describe('UpdateTypWizytyCzasWizyty', () => {
     expect(after.endTime.toISOString()).toBe('2030-01-07T08:30:00.000Z');
   });
 
+  it('refuses a type longer than a visit may last (24 hours) and changes nothing', async () => {
+    const { id, therapist } = await freshVisit();
+    const before = await row(id);
+    const tooLong = await s.c.addVisitType(therapist.id, 24 * 60 + 1);
+    const { status, body } = await changeType({ visit_id: id, typ_wizyty_id: tooLong });
+    expect(status).toBe(400);
+    expect(body.error?.message).toBe('Typ wizyty nie może trwać dłużej niż 24 godziny.');
+    expect(await row(id)).toEqual(before);
+    const day = await s.c.addVisitType(therapist.id, 24 * 60);
+    const { body: accepted } = await changeType({ visit_id: id, typ_wizyty_id: day });
+    expect(accepted.result).toMatchObject({ endTime: '2030-01-08T08:00:00.000Z' });
+  });
+
   it('ignores a cancelled visit in the way', async () => {
     const { id, therapist } = await freshVisit();
     const other = await s.c.book({ therapistId: therapist.id, startTime: at('10:00'), endTime: at('11:00') });

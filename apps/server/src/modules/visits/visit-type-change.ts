@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { isActionAllowed, visitEndTime, type VisitStatus as Status } from '@wizytownik/domain';
+import {
+  isActionAllowed,
+  visitEndTime,
+  visitTypeLengthError,
+  type VisitStatus as Status,
+} from '@wizytownik/domain';
 import type { VisitDetails } from '@wizytownik/contracts';
 import { therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import type { Caller } from './visit-access.ts';
@@ -12,7 +17,8 @@ import { visits } from './visits.tables.ts';
  * UpdateTypWizytyCzasWizyty (§4.3): sets a visit type of the visit's own therapist and makes the end
  * the start plus the type's length. A type that would overlap another active visit of the therapist
  * is refused by the no-overlap constraint (answered as the collision warning) and nothing changes; so
- * is a visit whose status disables the type selector.
+ * is a visit whose status disables the type selector, and a type too long for a visit (over 24 hours,
+ * which the database's length check would answer as a server error).
  */
 export async function changeVisitType(
   { db, clock }: VisitDeps,
@@ -38,6 +44,8 @@ export async function changeVisitType(
         );
       if (!type) throw VisitErrors.unknownVisitType();
       if (!type.active) throw VisitErrors.inactiveVisitType();
+      const lengthError = visitTypeLengthError(type.length);
+      if (lengthError) throw VisitErrors.field(lengthError, 'typ_wizyty_id');
       const endTime = visitEndTime(row.startTime, { visitType: type.length }) ?? row.endTime;
       await recordShift(tx, caller, clock, row, row.startTime, endTime);
       await tx
