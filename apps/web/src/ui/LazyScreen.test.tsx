@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render.tsx';
-import { LAZY_SCREEN_TIMEOUT_MS, lazyScreen, type ScreenModule } from './LazyScreen.tsx';
+import { LAZY_SCREEN_TIMEOUT_MS, lazyComponent, lazyScreen, type ScreenModule } from './LazyScreen.tsx';
 
 function Reports() {
   return <h2>Raporty</h2>;
@@ -49,5 +49,30 @@ describe('lazyScreen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('alert').textContent).toContain('Nie udało się wyświetlić tego ekranu.');
+  });
+});
+
+describe('lazyComponent', () => {
+  type GreetingProps = { readonly name: string };
+  const Greeting = ({ name }: GreetingProps) => <p>Dzień dobry, {name}</p>;
+
+  it('shows nothing until its code has loaded, then the component with its props', async () => {
+    let loaded: (module: { default: typeof Greeting }) => void = () => undefined;
+    const Part = lazyComponent<GreetingProps>(() => new Promise((resolve) => (loaded = resolve)));
+    const { container } = renderWithTheme(<Part name="Anna" />);
+    expect(container.textContent).toBe('');
+    await act(async () => loaded({ default: Greeting }));
+    expect(screen.getByText('Dzień dobry, Anna')).toBeTruthy();
+  });
+
+  it('loads its code once when preloaded, and is then shown at once', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Part = lazyComponent<GreetingProps>(load);
+    Part.preload();
+    Part.preload();
+    await act(async () => undefined);
+    renderWithTheme(<Part name="Jan" />);
+    expect(screen.getByText('Dzień dobry, Jan')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

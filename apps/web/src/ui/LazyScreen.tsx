@@ -27,38 +27,52 @@ class LoadBoundary extends Component<{ readonly children: ReactNode }, { readonl
   }
 }
 
+/** A component whose code is loaded when it is first shown, or ahead of that by `preload`. */
+export type LazyComponent<P extends object> = ComponentType<P> & { readonly preload: () => void };
+
 /**
- * A screen whose code is loaded when it is first shown: a progress indicator meanwhile, and an
- * error with a reload button when the code does not arrive (or not within the time-out). Not
- * React.lazy: a screen revealed from a Suspense fallback is committed no sooner than 300 ms after the
- * fallback appeared (React's throttle of Suspense reveals), which held back every screen opened
- * from the address bar; here it is drawn as soon as its code is there (at once when already loaded).
+ * A component whose code is loaded when it is first shown (or when `preload` is called): `fallback`
+ * meanwhile, and an error with a reload button when the code does not arrive (or not within the
+ * time-out). Not React.lazy: content revealed from a Suspense fallback is committed no sooner than
+ * 300 ms after the fallback appeared (React's throttle of Suspense reveals), which held back every
+ * screen opened from the address bar and would hold back a dialog; here it is drawn as soon as its
+ * code is there (at once when already loaded).
  */
-export function lazyScreen(load: ScreenLoader): ComponentType {
-  let loading: Promise<ComponentType> | undefined;
-  let loaded: ComponentType | undefined;
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ readonly default: ComponentType<P> }>,
+  fallback: ReactNode = null,
+): LazyComponent<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const start = () =>
     (loading ??= withTimeout(load(), LAZY_SCREEN_TIMEOUT_MS).then((module) => (loaded = module.default)));
-  return function LazyScreen() {
-    const [Screen, setScreen] = useState(() => loaded);
+  function Lazy(props: P) {
+    const [Loaded, setLoaded] = useState(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
-      if (Screen) return undefined;
+      if (Loaded) return undefined;
       let shown = true;
       start().then(
-        (screen) => shown && setScreen(() => screen),
+        (component) => shown && setLoaded(() => component),
         () => shown && setFailed(true),
       );
       return () => {
         shown = false;
       };
-    }, [Screen]);
+    }, [Loaded]);
     if (failed) return <ScreenFailed />;
-    if (!Screen) return <PageLoader />;
+    if (!Loaded) return fallback;
     return (
       <LoadBoundary>
-        <Screen />
+        <Loaded {...props} />
       </LoadBoundary>
     );
-  };
+  }
+  // A code that fails here fails again, visibly, when the component is shown.
+  return Object.assign(Lazy, { preload: () => void start().catch(() => undefined) });
+}
+
+/** A screen loaded when it is first shown, with a progress indicator meanwhile (see lazyComponent). */
+export function lazyScreen(load: ScreenLoader): ComponentType {
+  return lazyComponent(load, <PageLoader />);
 }

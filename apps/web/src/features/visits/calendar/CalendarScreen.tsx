@@ -4,17 +4,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CalendarTherapist, ListVisitsInput, ListVisitsOutput } from '@wizytownik/contracts';
 import { calendarTimeScale } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
+import { whenIdle } from '../../../ui/idle.ts';
+import { lazyComponent } from '../../../ui/LazyScreen.tsx';
 import { useVisitEvents } from '../live/useVisitEvents.ts';
-import VisitQuickInfoDialog from '../quick-info/VisitQuickInfoDialog.tsx';
 import type { VisitSearchCriteria } from '../search/search-model.ts';
-import { VisitSearchDialog } from '../search/VisitSearchDialog.tsx';
-import { VisitSearchResults } from '../search/VisitSearchResults.tsx';
+import type { VisitSearchDialogProps } from '../search/VisitSearchDialog.tsx';
+import type { VisitSearchResultsProps } from '../search/VisitSearchResults.tsx';
 import { useNoBlinkVisits } from './blink-store.ts';
 import {
   dayColumns,
@@ -41,6 +41,21 @@ import { SideLists } from './SideLists.tsx';
 import { CALENDAR_TEXTS as T } from './texts.ts';
 import { CALENDAR_SIZE, VisitsCalendar } from './VisitsCalendar.tsx';
 
+// The calendar's dialogs and the search table load with their first use, or when the page is idle
+// after the first week: their code, the editor's above all, would otherwise be parsed and run before it.
+const VisitEditorDialog = lazyComponent(() => import('../editor/VisitEditorDialog.tsx'));
+const VisitQuickInfoDialog = lazyComponent(() => import('../quick-info/VisitQuickInfoDialog.tsx'));
+const VisitSearchDialog = lazyComponent<VisitSearchDialogProps>(() =>
+  import('../search/VisitSearchDialog.tsx').then((m) => ({ default: m.VisitSearchDialog })),
+);
+const VisitSearchResults = lazyComponent<VisitSearchResultsProps>(() =>
+  import('../search/VisitSearchResults.tsx').then((m) => ({ default: m.VisitSearchResults })),
+);
+const preloadDialogs = () => {
+  for (const part of [VisitEditorDialog, VisitQuickInfoDialog, VisitSearchDialog, VisitSearchResults])
+    part.preload();
+};
+
 export interface CalendarScreenProps {
   /** My calendar: the user's own therapist, without the therapist and group selectors. */
   readonly ownTherapistId?: number;
@@ -64,6 +79,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const [timeslots, setTimeslots] = useState(2);
   const [sideLists, setSideLists] = useState<boolean | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Shown once opened, then kept: the search form stays filled while the popup is closed.
+  const [searchUsed, setSearchUsed] = useState(false);
   const [criteria, setCriteria] = useState<VisitSearchCriteria | null>(null);
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [quickInfo, setQuickInfo] = useState<number | null>(null);
@@ -81,6 +98,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   );
   const visits = useCalendarVisits(input);
   useFailureDialog(visits.error, T.loadFailed);
+  const drawn = visits.data !== undefined;
+  useEffect(() => (drawn ? whenIdle(preloadDialogs) : undefined), [drawn]);
   useVisitEvents();
 
   // The therapist selector offers the columns of the last answer that was not narrowed to one therapist.
@@ -170,7 +189,10 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
             })}
         timeslots={timeslots}
         onTimeslots={setTimeslots}
-        onSearch={() => setSearchOpen(true)}
+        onSearch={() => {
+          setSearchUsed(true);
+          setSearchOpen(true);
+        }}
         onNewVisit={canBook ? onToolbarNewVisit : undefined}
         sideLists={sideOpen}
         onSideLists={setSideLists}
@@ -216,16 +238,18 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
         {/* The side lists wait for the calendar's visits: both read the same database. */}
         {sideOpen && <SideLists onOpen={onOpenVisit} enabled={visits.data !== undefined || visits.isError} />}
       </Stack>
-      <VisitSearchDialog
-        open={searchOpen}
-        therapists={mine ? null : therapists}
-        onSearch={(c) => {
-          setCriteria(mine ? { ...c, therapistId: ownTherapistId } : c);
-          setSearchOpen(false);
-        }}
-        onReset={() => setCriteria(null)}
-        onClose={() => setSearchOpen(false)}
-      />
+      {searchUsed && (
+        <VisitSearchDialog
+          open={searchOpen}
+          therapists={mine ? null : therapists}
+          onSearch={(c) => {
+            setCriteria(mine ? { ...c, therapistId: ownTherapistId } : c);
+            setSearchOpen(false);
+          }}
+          onReset={() => setCriteria(null)}
+          onClose={() => setSearchOpen(false)}
+        />
+      )}
       {editor && (
         <VisitEditorDialog
           open
