@@ -91,7 +91,7 @@ function probeScript(key: string, user: string, target: number): string {
             listVisitsCalls: replies.length,
             timeline: performance
               .getEntriesByType('resource')
-              .map((r) => [Math.round(r.startTime), Math.round(r.responseEnd), r.name.replace(location.origin, '')]),
+              .map((r) => [Math.round(r.startTime), Math.round(r.responseEnd), r.name.replace(location.origin, '') + (r.transferSize === 0 ? ' (cache)' : '')]),
             domContentLoaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
           });
         });
@@ -206,11 +206,11 @@ interface CpuProfile {
 }
 
 /**
- * The page's JavaScript between two instants of the trace clock (µs): the functions with the most time
+ * The page's JavaScript between two instants of the trace clock (µs), named by `label`: the functions with the most time
  * on the stack (inclusive) and of their own (self). Minified names unless BENCH_WEB_DIST points to a
  * build made with `vite build --minify false`.
  */
-function printHotFunctions(profile: CpuProfile, from: number, to: number): void {
+function printHotFunctions(label: string, profile: CpuProfile, from: number, to: number): void {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -234,7 +234,7 @@ function printHotFunctions(profile: CpuProfile, from: number, to: number): void 
     for (const key of onStack) inclusive.set(key, (inclusive.get(key) ?? 0) + weight);
   }
   const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  console.log('JavaScript from the ListVisits reply to the events drawn — inclusive (top 25):');
+  console.log(`JavaScript ${label} — inclusive (top 25):`);
   for (const [key, us] of top(inclusive)) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
   console.log('  self (top 25):');
   for (const [key, us] of top(self)) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
@@ -311,7 +311,14 @@ try {
       writeFileSync(file, trace);
       const navigation = printTraceSummary(JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] });
       if (navigation !== undefined) {
-        printHotFunctions(cpu, navigation + times.replyEnd * 1000, navigation + times.drawn * 1000);
+        const at = (ms: number) => navigation + ms * 1000;
+        printHotFunctions('from navigation to ListVisits sent', cpu, at(0), at(times.requestStart));
+        printHotFunctions(
+          'from the ListVisits reply to the events drawn',
+          cpu,
+          at(times.replyEnd),
+          at(times.drawn),
+        );
       }
       console.log(`trace of the last run (open in Chrome DevTools' Performance panel): ${file}`);
     }
