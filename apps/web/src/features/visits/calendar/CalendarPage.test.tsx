@@ -214,4 +214,45 @@ describe('visits calendar', () => {
     expect(shifts[0]?.body).toMatchObject({ visitId: 31 });
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
   });
+
+  describe('a Week view too crowded to read', () => {
+    /** Twenty visits at 09:00, each of its own therapist: twenty lanes across the day. */
+    const crowded = () =>
+      listOutput(
+        Array.from({ length: 20 }, (_, i) =>
+          calendarItem({ id: 100 + i, therapistID: 100 + i, clientName: `Pacjent ${i}` }),
+        ),
+      );
+
+    it('draws lanes narrower than a letter as stripes, the tooltip carrying the visit', async () => {
+      startCalendar(() => ok(crowded()));
+      renderApp('/visits');
+      // Until measured the day is taken as 180 px wide: 9 px lanes.
+      const stripe = await event(/Pacjent 7, 09:00–09:30, Nowa/);
+      expect(stripe.textContent).toBe('');
+      expect(stripe.getAttribute('role')).toBe('button');
+    });
+
+    it('shows the text once the calendar is measured wide enough for it', async () => {
+      let report: ResizeObserverCallback = () => undefined;
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: ResizeObserverCallback) {
+            report = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      startCalendar(() => ok(crowded()));
+      renderApp('/visits');
+      expect((await event(/Pacjent 7,/)).textContent).toBe('');
+      // 3,000 px: days of about 420 px, lanes of 21 px.
+      const entry = { contentRect: { width: 3_000 } } as ResizeObserverEntry;
+      act(() => report([entry], {} as ResizeObserver));
+      await waitFor(() => expect(screen.getByTitle(/Pacjent 7,/).textContent).toBe('Pacjent 7'));
+      vi.unstubAllGlobals();
+    });
+  });
 });

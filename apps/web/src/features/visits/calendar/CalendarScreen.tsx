@@ -11,6 +11,7 @@ import { useAccess } from '../../../api/platform.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { whenIdle } from '../../../ui/idle.ts';
 import { lazyComponent } from '../../../ui/LazyScreen.tsx';
+import { useElementWidth } from '../../../ui/useElementWidth.ts';
 import { useVisitEvents } from '../live/useVisitEvents.ts';
 import type { VisitSearchCriteria } from '../search/search-model.ts';
 import type { VisitSearchDialogProps } from '../search/VisitSearchDialog.tsx';
@@ -165,6 +166,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const onOpenVisit = useCallback((visitId: number) => setEditor({ visitId }), []);
   const reload = () => queryClient.invalidateQueries({ queryKey: VISITS_KEY });
   const sideOpen = sideLists ?? wide;
+  // Known from the space kept while the first week loads, so that week is drawn once, to its width.
+  const [calendarBox, calendarWidth] = useElementWidth<HTMLDivElement>();
 
   return (
     <Box>
@@ -201,7 +204,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
         {(visits.isFetching || shifting) && <LinearProgress aria-label={T.loading} />}
       </Box>
       <Stack direction="row" spacing={1.5}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box ref={calendarBox} sx={{ flex: 1, minWidth: 0 }}>
           {criteria ? (
             <>
               <Button onClick={() => setCriteria(null)} sx={{ mb: 1 }}>
@@ -231,6 +234,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
                 onOpenVisit={onOpenVisit}
                 onQuickInfo={setQuickInfo}
                 onShift={onShift}
+                width={calendarWidth}
               />
             </CalendarDisplayContext>
           )}

@@ -14,6 +14,7 @@ import {
 import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { CalendarTherapist, ListVisitsOutput } from '@wizytownik/contracts';
+import type { ExternalStore } from '../../../app/external-store.ts';
 import { VisitStatus } from '@wizytownik/domain';
 import {
   canDrag,
@@ -88,6 +89,8 @@ export interface VisitsCalendarProps {
   /** Right-click on a visit: its quick info. */
   readonly onQuickInfo: (visitId: number) => void;
   readonly onShift: (visitId: number, start: Date, end: Date) => void;
+  /** The calendar's width in px, once known (the Week view leaves the text out of too narrow lanes). */
+  readonly width: ExternalStore<number | undefined>;
 }
 
 /**
@@ -135,7 +138,7 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
     const minLength = Math.ceil((step * timeslots) / 2) * 60_000;
     return weekLayout(events, (e) => place.get(e.resourceId) ?? place.size, minLength);
   }, [view, therapistId, data.therapists, events, step, timeslots]);
-  const { hours } = props;
+  const { hours, width } = props;
   const drawing = useMemo<WeekDrawing | null>(
     () =>
       week && {
@@ -144,10 +147,11 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
         max: hours.max,
         step,
         timeslots,
+        width,
         look: eventProps,
         onOpenVisit,
       },
-    [week, hours.min, hours.max, step, timeslots, eventProps, onOpenVisit],
+    [week, hours.min, hours.max, step, timeslots, width, eventProps, onOpenVisit],
   );
 
   const chosen = view === 'day' ? undefined : therapistId;

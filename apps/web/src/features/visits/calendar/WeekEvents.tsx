@@ -12,7 +12,8 @@ import {
 import type { CalendarEvent } from './calendar-model.ts';
 import { EventText, visitIdAt, visitMark } from './CalendarEventContent.tsx';
 import { localizer, timeRange } from './localizer.ts';
-import { columnRange, dayKey, type PlacedEvent } from './week-layout.ts';
+import { useExternalStore, type ExternalStore } from '../../../app/external-store.ts';
+import { columnRange, dayKey, laneHasRoomForText, weekDayWidth, type PlacedEvent } from './week-layout.ts';
 
 /** An event's classes and colours: react-big-calendar's `eventPropGetter`, shared with its views. */
 export type EventLook = (event: CalendarEvent) => { className?: string; style?: CSSProperties };
@@ -25,6 +26,8 @@ export interface WeekDrawing {
   readonly max: Date;
   readonly step: number;
   readonly timeslots: number;
+  /** The calendar's width in px, once known: narrow lanes are drawn without their text. */
+  readonly width: ExternalStore<number | undefined>;
   readonly look: EventLook;
   readonly onOpenVisit: (visitId: number) => void;
 }
@@ -59,6 +62,7 @@ export function DayColumn({ ref, className, style, date, children }: DayColumnPr
           end={localizer.merge(date, drawing.max)!.getTime()}
           step={drawing.step}
           timeslots={drawing.timeslots}
+          width={drawing.width}
           look={drawing.look}
           onOpenVisit={drawing.onOpenVisit}
         />
@@ -74,6 +78,7 @@ interface DayEventsProps {
   readonly end: number;
   readonly step: number;
   readonly timeslots: number;
+  readonly width: ExternalStore<number | undefined>;
   readonly look: EventLook;
   readonly onOpenVisit: (visitId: number) => void;
 }
@@ -87,6 +92,7 @@ const percent = (n: number) => `${n}%`;
  */
 const DayEvents = memo(function DayEvents(props: DayEventsProps) {
   const { events, start, end, step, timeslots, look, onOpenVisit } = props;
+  const dayWidth = weekDayWidth(useExternalStore(props.width));
   const range = useMemo(
     () => columnRange(new Date(start), new Date(end), step, timeslots),
     [start, end, step, timeslots],
@@ -123,7 +129,7 @@ const DayEvents = memo(function DayEvents(props: DayEventsProps) {
               width: percent(100 / place.lanes),
             }}
           >
-            <EventText item={event.item} />
+            {laneHasRoomForText(dayWidth, place.lanes) && <EventText item={event.item} />}
           </div>
         );
       })}

@@ -3,7 +3,16 @@ import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
 import { describe, expect, it } from 'vitest';
 import { useTimeZone } from '../../../test/time-zone.ts';
 import { localizer } from './localizer.ts';
-import { columnRange, dayKey, dayLanes, isTimed, weekLayout, type WeekEvent } from './week-layout.ts';
+import {
+  columnRange,
+  dayKey,
+  dayLanes,
+  isTimed,
+  laneHasRoomForText,
+  weekDayWidth,
+  weekLayout,
+  type WeekEvent,
+} from './week-layout.ts';
 
 /** Tuesday 24-11-2026 (or `day` days later) at "HH:mm". */
 const at = (hhmm: string, day = 0) => {
@@ -153,5 +162,26 @@ describe('columnRange', () => {
         }
       }
     }
+  });
+});
+
+describe('laneHasRoomForText', () => {
+  it.each([
+    { what: 'one lane of a narrow column', dayWidth: 120, lanes: 1, room: true },
+    { what: 'lanes of exactly 12 px', dayWidth: 240, lanes: 20, room: true },
+    { what: 'lanes just under 12 px', dayWidth: 239, lanes: 20, room: false },
+    { what: '60 therapists side by side in a 240 px day', dayWidth: 240, lanes: 60, room: false },
+  ])('$what: $room', ({ dayWidth, lanes, room }) => {
+    expect(laneHasRoomForText(dayWidth, lanes)).toBe(room);
+  });
+});
+
+describe('weekDayWidth', () => {
+  it('is a seventh of the calendar beside the time gutter', () => {
+    expect(weekDayWidth(1_740)).toBe(240);
+  });
+
+  it('is assumed as on a 1,920 px screen until the calendar has been measured', () => {
+    expect(weekDayWidth(undefined)).toBe(180);
   });
 });

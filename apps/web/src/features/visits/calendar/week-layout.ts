@@ -107,6 +107,29 @@ export function weekLayout<E extends WeekEvent>(
   return { allDay, days };
 }
 
+/** Below this width (px) an event shows no letter of its patient, nor an icon: it is drawn as a stripe. */
+export const MIN_TEXT_LANE_PX = 12;
+
+/** About the width of the time gutter left of the day columns (react-big-calendar measures its own). */
+const TIME_GUTTER_PX = 60;
+/**
+ * A day column of a 1,920 px screen with the menu and the side lists open: the width assumed until
+ * the calendar has been measured (its first week may arrive before that).
+ */
+const ASSUMED_DAY_PX = 180;
+
+/** The width in px of one of the Week view's seven day columns in a calendar `width` px wide. */
+export const weekDayWidth = (width: number | undefined): number =>
+  width === undefined ? ASSUMED_DAY_PX : (width - TIME_GUTTER_PX) / 7;
+
+/**
+ * Whether an event in one of `lanes` lanes across a day column `dayWidth` px wide has room for its
+ * text. Text nobody can read still costs its layout and paint: a week of 60 therapists draws 1,500
+ * stripes 3 px wide, whose tooltips carry the visit.
+ */
+export const laneHasRoomForText = (dayWidth: number, lanes: number): boolean =>
+  dayWidth / lanes >= MIN_TEXT_LANE_PX;
+
 /** Where a time range lies down a day column, in % of its height. */
 export interface ColumnRange {
   readonly top: number;
