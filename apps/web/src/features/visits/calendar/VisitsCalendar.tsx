@@ -27,6 +27,7 @@ import {
 } from './calendar-model.ts';
 import { CalendarEventContent, visitIdAt } from './CalendarEventContent.tsx';
 import { CULTURE, FORMATS, localizer, MESSAGES } from './localizer.ts';
+import { colorClass, colorRules } from './therapist-colors.ts';
 import { weekLayout } from './week-layout.ts';
 import { DayColumn, WeekDrawingContext, type WeekDrawing } from './WeekEvents.tsx';
 
@@ -119,14 +120,20 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
         classes.push('wz-event-faded');
       if (item.pacjent_obecny && !noBlink.has(item.id)) classes.push('wz-event-blink');
       const color = item.therapistColor ?? theme.palette.primary.main;
-      const text = contrastText(theme, color);
+      const named = colorClass(color);
+      if (named) return { className: [...classes, named].join(' ') };
       return {
         className: classes.join(' '),
-        style: { backgroundColor: color, borderColor: color, color: text },
+        style: { backgroundColor: color, borderColor: color, color: contrastText(theme, color) },
       };
     },
     [noBlink, theme],
   );
+  const colorSheet = useMemo(() => {
+    const colors = new Set<string>([theme.palette.primary.main]);
+    for (const item of data.items) if (item.therapistColor) colors.add(item.therapistColor);
+    return colorRules(colors, (color) => contrastText(theme, color));
+  }, [data.items, theme]);
 
   // The Week view of every therapist draws its timed events itself: react-big-calendar's layout and
   // markup of a clinic's week take most of a second. Nothing in it may be dragged; with a chosen
@@ -220,6 +227,7 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
   return (
     // One listener for the right-click of every event.
     <div onContextMenu={contextMenu}>
+      <style>{colorSheet}</style>
       <WeekDrawingContext value={drawing}>
         <DnDCalendar
           // The view in a class: the Week view's events leave out their time (see CalendarStyles).

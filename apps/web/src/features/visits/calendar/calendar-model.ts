@@ -114,15 +114,17 @@ const eventOfItem = new WeakMap<CalendarItem, CalendarEvent>();
 function baseEvent(item: CalendarItem): CalendarEvent {
   let event = eventOfItem.get(item);
   if (!event) {
+    const start = new Date(item.startTime);
+    const end = new Date(item.endTime);
     event = {
       key: String(item.id),
       title: item.isBlock ? (item.blockDescription ?? '') : item.clientName,
-      start: new Date(item.startTime),
-      end: new Date(item.endTime),
+      start,
+      end,
       allDay: item.allDay,
       resourceId: item.therapistID,
       item,
-      label: eventLabel(item),
+      label: eventLabel(item, start, end),
     };
     eventOfItem.set(item, event);
   }
@@ -270,9 +272,12 @@ export function visibleHours(
 }
 
 /** The event's accessible text: patient (or block), time and status, e.g. for its tooltip. */
-export function eventLabel(item: CalendarItem): string {
-  const start = new Date(item.startTime);
-  const time = `${clockTime(start)}–${clockTime(new Date(item.endTime))}`;
+export function eventLabel(
+  item: CalendarItem,
+  start = new Date(item.startTime),
+  end = new Date(item.endTime),
+): string {
+  const time = `${clockTime(start)}–${clockTime(end)}`;
   if (item.isBlock) return [item.blockDescription || item.therapistName, time].filter(Boolean).join(', ');
   const status = visitStatusLabel({
     status: item.status as VisitStatus,
