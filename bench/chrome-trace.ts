@@ -1,0 +1,172 @@
+// Where a page's time went, from Chrome's own records: a performance trace and a CPU profile of one
+// page load, taken over the page's DevTools session (which a persistent browser profile allows too),
+// summarised by the kind of work and by function.
+import type { CDPSession } from 'playwright-core';
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+];
+
+export interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { data?: { url?: string; functionName?: string; documentLoaderURL?: string } };
+}
+
+/**
+ * The renderer's main thread from the trace: where its time went, by the kind of work (script, style,
+ * layout, paint, GC), counting only the outermost event of each kind so nested ones are not doubled.
+ */
+export function printTraceSummary({ traceEvents }: { traceEvents: TraceEvent[] }): number | undefined {
+  // The page's renderer: of the renderer main threads (the blank page's too), the busiest.
+  const mains = traceEvents.filter(
+    (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
+  );
+  const busy = (m: TraceEvent) => traceEvents.filter((e) => e.pid === m.pid && e.tid === m.tid).length;
+  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+  if (!main) return undefined;
+  const complete = traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const KINDS: Record<string, string> = {
+    EvaluateScript: 'script',
+    FunctionCall: 'script',
+    TimerFire: 'script',
+    FireAnimationFrame: 'script',
+    EventDispatch: 'script',
+    'v8.compile': 'script compile',
+    'v8.compileModule': 'script compile',
+    'v8.evaluateModule': 'script',
+    RunMicrotasks: 'script',
+    V8Execute: 'script',
+    UpdateLayoutTree: 'style',
+    ParseAuthorStyleSheet: 'style',
+    Layout: 'layout',
+    PrePaint: 'paint',
+    Paint: 'paint',
+    Layerize: 'paint',
+    UpdateLayer: 'paint',
+    MajorGC: 'gc',
+    MinorGC: 'gc',
+    'BlinkGC.AtomicPhase': 'gc',
+    ParseHTML: 'html',
+  };
+  const totals = new Map<string, number>();
+  const openUntil = new Map<string, number>();
+  const longest: { name: string; dur: number; ts: number }[] = [];
+  for (const e of complete) {
+    const kind = KINDS[e.name];
+    if (!kind) continue;
+    if ((openUntil.get(kind) ?? 0) > e.ts) continue;
+    openUntil.set(kind, e.ts + e.dur!);
+    totals.set(kind, (totals.get(kind) ?? 0) + e.dur!);
+    const where = e.args?.data?.functionName || e.args?.data?.url?.split('/').pop() || '';
+    if (e.dur! > 30_000) longest.push({ name: `${e.name} ${where}`.trim(), dur: e.dur!, ts: e.ts });
+  }
+  // The page's clock starts at its navigation to the app (not the blank pages' of other frames).
+  const start =
+    traceEvents
+      .filter(
+        (e) =>
+          e.name === 'navigationStart' &&
+          e.pid === main.pid &&
+          e.args?.data?.documentLoaderURL?.startsWith('http'),
+      )
+      .at(-1)?.ts ??
+    complete[0]?.ts ??
+    0;
+  console.log('main thread of the last run, by kind (outermost events; script includes the work it forces):');
+  for (const [kind, us] of [...totals].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${kind.padEnd(16)} ${(us / 1000).toFixed(0).padStart(6)} ms`);
+  }
+  console.log('  events over 30 ms:');
+  for (const e of longest) {
+    console.log(
+      `    ${e.name.padEnd(40)} ${(e.dur / 1000).toFixed(0).padStart(5)} ms at +${((e.ts - start) / 1000).toFixed(0)} ms`,
+    );
+  }
+  return start;
+}
+
+export interface CpuProfile {
+  readonly nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
+  readonly startTime: number;
+  readonly samples?: number[];
+  readonly timeDeltas?: number[];
+}
+
+/**
+ * The page's JavaScript between two instants of the trace clock (µs), named by `label`: the functions with the most time
+ * on the stack (inclusive) and of their own (self). Minified names unless BENCH_WEB_DIST points to a
+ * build made with `vite build --minify false`.
+ */
+export function printHotFunctions(label: string, profile: CpuProfile, from: number, to: number): void {
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (id: number) => {
+    const f = frames.get(id)!;
+    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+  };
+  const inclusive = new Map<string, number>();
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let t = profile.startTime;
+  for (let i = 0; i < samples.length; i += 1) {
+    t += deltas[i] ?? 0;
+    if (t < from || t > to) continue;
+    const weight = deltas[i + 1] ?? 0;
+    const leaf = samples[i]!;
+    self.set(name(leaf), (self.get(name(leaf)) ?? 0) + weight);
+    const onStack = new Set<string>();
+    for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) onStack.add(name(id));
+    for (const key of onStack) inclusive.set(key, (inclusive.get(key) ?? 0) + weight);
+  }
+  const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`JavaScript ${label} — inclusive (top 25):`);
+  for (const [key, us] of top(inclusive)) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
+  console.log('  self (top 25):');
+  for (const [key, us] of top(self)) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
+}
+
+/** Starts recording the browser's performance trace and the page's CPU profile. */
+export async function startRecording(cdp: CDPSession): Promise<void> {
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+    transferMode: 'ReturnAsStream',
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+}
+
+/** Stops both records: the trace's JSON text (as DevTools saves it) and the CPU profile. */
+export async function stopRecording(cdp: CDPSession): Promise<{ trace: string; cpu: CpuProfile }> {
+  const { profile: cpu } = await cdp.send('Profiler.stop');
+  const complete = new Promise<{ stream?: string }>((resolve) =>
+    cdp.once('Tracing.tracingComplete', resolve),
+  );
+  await cdp.send('Tracing.end');
+  const { stream } = await complete;
+  if (!stream) throw new Error('the browser sent no trace');
+  let trace = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    trace += chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  return { trace, cpu };
+}
