@@ -5,6 +5,7 @@ import { CLINICAL_TEXTS } from './texts/clinical.ts';
 import { PATIENT_TEXTS } from './texts/patients.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
+import { VISIT_TEXTS } from './texts/visits.ts';
 
 /** The key of a route's title: `route./admin/users`. */
 export type RouteTitleKey = `route.${RoutePath}`;
@@ -30,6 +31,7 @@ export const DEFAULT_TEXTS = {
   ...ATTACHMENT_TEXTS,
   ...RECORD_TEXTS,
   ...THERAPIST_P1_TEXTS,
+  ...VISIT_TEXTS,
   'app.name': 'Wizytownik',
 
   'common.ok': 'OK',

@@ -11,7 +11,7 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { ClientDto, ClientInput } from '@wizytownik/contracts';
 import type { TextKey } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
-import { useTexts, type Translate } from '../../../app/texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { HeaderTabs } from '../../../ui/HeaderTabs.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
@@ -29,7 +29,7 @@ import {
   type PatientForm,
 } from './patient-form.ts';
 import { EditorFrame } from './EditorFrame.tsx';
-import { PATIENT_EDITOR_TABS, type PatientEditorTab } from './tabs.ts';
+import { PATIENT_EDITOR_TABS } from './tabs.ts';
 
 /** The tabs made of the one patient form; the registry's tabs follow them by index. */
 const FORM_TABS: ReadonlyArray<{ index: 0 | 1 | 2; label: TextKey }> = [
@@ -37,10 +37,6 @@ const FORM_TABS: ReadonlyArray<{ index: 0 | 1 | 2; label: TextKey }> = [
   { index: 1, label: 'patients.tab.address' },
   { index: 2, label: 'patients.tab.consents' },
 ];
-
-/** The text of a registry tab's label. */
-const tabLabel = (t: Translate, label: PatientEditorTab['label']) =>
-  typeof label === 'string' ? t(label) : label.text;
 
 const guardianOf = (patient: ClientDto | null) => {
   const g = patient?.representativeData;
@@ -148,7 +144,7 @@ export function PatientEditor({ patient, therapists, onCreated, onClose }: Patie
             />
           ))}
           {extraTabs.map((x) => (
-            <Tab key={x.index} value={x.index} label={tabLabel(t, x.label)} />
+            <Tab key={x.index} value={x.index} label={t(x.label)} />
           ))}
         </HeaderTabs>
       }

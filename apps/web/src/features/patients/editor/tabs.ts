@@ -6,7 +6,6 @@ import CreditTab from '../credit/CreditTab.tsx';
 import ProblemsTab from '../problems/ProblemsTab.tsx';
 import PlansTab from '../plans/PlansTab.tsx';
 import { VisitHistoryTable } from '../../visits/history/index.ts';
-import { VISIT_EDITOR_TEXTS } from '../../visits/editor/texts.ts';
 
 export interface PatientEditorContext {
   /** The saved patient's id; 0 while the patient is new. */
@@ -16,8 +15,8 @@ export interface PatientEditorContext {
 export interface PatientEditorTab {
   /** The spec's tab index (001 §2): 0 Ogólne … 11 Plany terapii i zdrowienia. */
   readonly index: number;
-  /** A key of the text catalog, or a feature's own text not yet in the catalog. */
-  readonly label: TextKey | { readonly text: string };
+  /** A key of the text catalog. */
+  readonly label: TextKey;
   readonly render: (ctx: PatientEditorContext) => ReactNode;
   /** Shown only to users holding it. */
   readonly permission?: PermissionName;
@@ -34,7 +33,7 @@ export interface PatientEditorTab {
 export const PATIENT_EDITOR_TABS: PatientEditorTab[] = [
   {
     index: 3,
-    label: { text: VISIT_EDITOR_TEXTS.tabHistory },
+    label: 'visitEditor.tabHistory',
     render: (ctx) => createElement(VisitHistoryTable, ctx),
     // Spec 001 names no permission of its own for this tab; the visit history is a visits read.
     permission: 'Wizytownik_Wizyty',

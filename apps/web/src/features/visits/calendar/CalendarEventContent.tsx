@@ -2,17 +2,35 @@ import { createContext, memo, useContext, type MouseEvent } from 'react';
 import type { EventProps } from 'react-big-calendar';
 import { VISIT_STATUS_LABELS, VisitStatus } from '@wizytownik/domain';
 import type { CalendarItem } from '@wizytownik/contracts';
+import { text } from '../../../app/texts.ts';
 import type { CalendarEvent } from './calendar-model.ts';
 import { toggleBlink } from './blink-store.ts';
-import { CALENDAR_TEXTS as T } from './texts.ts';
+import { textSet, type TextSet } from './text-set.ts';
 import './calendar-icons.css';
 
-/** What every event reads of the screen: the company's icon settings and the per-visit blink switch. */
+/** The catalog's texts an event may show (§4.1). */
+export const EVENT_TEXT_KEYS = {
+  present: 'visitsCalendar.present',
+  blinkOn: 'visitsCalendar.blinkOn',
+  blinkOff: 'visitsCalendar.blinkOff',
+  paidCard: 'visitsCalendar.paidCard',
+  paid: 'visitsCalendar.paid',
+  notes: 'visitsCalendar.notes',
+  block: 'visitsCalendar.block',
+} as const;
+
+export type EventTexts = TextSet<keyof typeof EVENT_TEXT_KEYS>;
+
+/**
+ * What every event reads of the screen: the company's icon settings, the per-visit blink switch and
+ * the event's texts, resolved once per calendar (not a subscription to the texts per event).
+ */
 export interface CalendarDisplay {
   readonly showPaymentIcons: boolean;
   readonly showNotesIcon: boolean;
   readonly showNotesText: boolean;
   readonly noBlink: ReadonlySet<number>;
+  readonly texts: EventTexts;
 }
 
 export const CalendarDisplayContext = createContext<CalendarDisplay>({
@@ -20,6 +38,7 @@ export const CalendarDisplayContext = createContext<CalendarDisplay>({
   showNotesIcon: false,
   showNotesText: false,
   noBlink: new Set(),
+  texts: textSet(text, EVENT_TEXT_KEYS),
 });
 
 /** Marks the visit an event shows, for the listeners the calendar's events share. */
@@ -70,14 +89,21 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function BlinkSwitch({ visitId, blinking }: { readonly visitId: number; readonly blinking: boolean }) {
+interface BlinkSwitchProps {
+  readonly visitId: number;
+  readonly blinking: boolean;
+  readonly texts: EventTexts;
+}
+
+function BlinkSwitch({ visitId, blinking, texts }: BlinkSwitchProps) {
   const stop = (e: MouseEvent) => e.stopPropagation();
+  const state = blinking ? texts.blinkOn : texts.blinkOff;
   return (
     <button
       type="button"
       className="wz-blink-switch"
-      aria-label={`${T.present}: ${blinking ? T.blinkOn : T.blinkOff}`}
-      title={blinking ? T.blinkOn : T.blinkOff}
+      aria-label={`${texts.present}: ${state}`}
+      title={state}
       aria-pressed={!blinking}
       onMouseDown={stop}
       onDoubleClick={stop}
@@ -94,16 +120,19 @@ function BlinkSwitch({ visitId, blinking }: { readonly visitId: number; readonly
 /** What an event shows: the patient (or the block's text) with the icons of §4.1, in no element of its own. */
 export const EventText = memo(function EventText({ item }: { readonly item: CalendarItem }) {
   const display = useContext(CalendarDisplayContext);
-  if (item.isBlock) return item.blockDescription || T.block;
+  const { texts } = display;
+  if (item.isBlock) return item.blockDescription || texts.block;
   const statusIcon = STATUS_ICONS[item.status];
   const notes = item.notes ? plainText(item.notes) : '';
   return (
     <>
-      {item.pacjent_obecny && <BlinkSwitch visitId={item.id} blinking={!display.noBlink.has(item.id)} />}
+      {item.pacjent_obecny && (
+        <BlinkSwitch visitId={item.id} blinking={!display.noBlink.has(item.id)} texts={texts} />
+      )}
       {statusIcon && <Icon name={statusIcon} title={VISIT_STATUS_LABELS[item.status as VisitStatus]} />}
-      {display.showPaymentIcons && item.payuPaid && <Icon name="card" title={T.paidCard} />}
-      {display.showPaymentIcons && item.normalPaid && <Icon name="payments" title={T.paid} />}
-      {display.showNotesIcon && notes && <Icon name="notes" title={T.notes} />}
+      {display.showPaymentIcons && item.payuPaid && <Icon name="card" title={texts.paidCard} />}
+      {display.showPaymentIcons && item.normalPaid && <Icon name="payments" title={texts.paid} />}
+      {display.showNotesIcon && notes && <Icon name="notes" title={texts.notes} />}
       {item.clientName}
       {display.showNotesText && notes && <span className="wz-event-notes">{notes}</span>}
     </>

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import type { CalendarTherapist } from '@wizytownik/contracts';
-import { CALENDAR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 
 interface Option {
   readonly id: number;
@@ -80,14 +80,15 @@ function OptionSelect({ label, anyLabel, options, value, onChange }: OptionSelec
 
 /** The calendar's own toolbar above react-big-calendar's navigation (§2.1). */
 export function CalendarFilters(props: CalendarFiltersProps) {
+  const t = useTexts();
   const { outposts, staff } = props;
-  const chosen = staff?.therapists.find((t) => t.therapistID === staff.therapistId) ?? null;
+  const chosen = staff?.therapists.find((therapist) => therapist.therapistID === staff.therapistId) ?? null;
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
       {outposts.length > 0 && (
         <OptionSelect
-          label={T.outpost}
-          anyLabel={T.allOutposts}
+          label={t('visitsCalendar.outpost')}
+          anyLabel={t('visitsCalendar.allOutposts')}
           options={outposts}
           value={props.outpostId}
           onChange={props.onOutpost}
@@ -98,19 +99,19 @@ export function CalendarFilters(props: CalendarFiltersProps) {
           size="small"
           options={staff.therapists}
           value={chosen}
-          onChange={(_e, t) => staff.onTherapist(t?.therapistID)}
+          onChange={(_e, therapist) => staff.onTherapist(therapist?.therapistID)}
           disableClearable={staff.forced}
-          getOptionLabel={(t) => t.name}
+          getOptionLabel={(therapist) => therapist.name}
           isOptionEqualToValue={(a, b) => a.therapistID === b.therapistID}
-          noOptionsText={T.noOptions}
+          noOptionsText={t('visitsCalendar.noOptions')}
           sx={{ minWidth: 220 }}
-          renderInput={(params) => <TextField {...params} label={T.therapist} />}
+          renderInput={(params) => <TextField {...params} label={t('visitsCalendar.therapist')} />}
         />
       )}
       {staff && (
         <OptionSelect
-          label={T.group}
-          anyLabel={T.allGroups}
+          label={t('visitsCalendar.group')}
+          anyLabel={t('visitsCalendar.allGroups')}
           options={staff.groups}
           value={staff.groupId}
           onChange={staff.onGroup}
@@ -118,7 +119,7 @@ export function CalendarFilters(props: CalendarFiltersProps) {
       )}
       {staff?.showAll && (
         <FormControlLabel
-          label={T.showAllStaff}
+          label={t('visitsCalendar.showAllStaff')}
           control={
             <Switch
               checked={staff.showAll.value}
@@ -130,7 +131,7 @@ export function CalendarFilters(props: CalendarFiltersProps) {
       <TextField
         select
         size="small"
-        label={T.slotCount}
+        label={t('visitsCalendar.slotCount')}
         value={props.timeslots}
         onChange={(e) => props.onTimeslots(Number(e.target.value))}
         sx={{ minWidth: 120 }}
@@ -143,19 +144,19 @@ export function CalendarFilters(props: CalendarFiltersProps) {
       </TextField>
       {props.onNewVisit && (
         <Button variant="contained" startIcon={<Add />} onClick={props.onNewVisit}>
-          {T.newVisit}
+          {t('visitsCalendar.newVisit')}
         </Button>
       )}
       <Button variant="outlined" startIcon={<Search />} onClick={props.onSearch}>
-        {T.search}
+        {t('visitsCalendar.search')}
       </Button>
       <ToggleButton
         size="small"
         value="side"
         selected={props.sideLists}
         onChange={() => props.onSideLists(!props.sideLists)}
-        aria-label={T.sideLists}
-        title={T.sideLists}
+        aria-label={t('visitsCalendar.sideLists')}
+        title={t('visitsCalendar.sideLists')}
       >
         <ViewSidebarOutlined fontSize="small" />
       </ToggleButton>

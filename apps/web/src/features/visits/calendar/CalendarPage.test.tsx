@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { visitEndpoints } from '@wizytownik/contracts';
+import { platformEndpoints, visitEndpoints } from '@wizytownik/contracts';
 import { failure, ok } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { resetBlinkStore } from './blink-store.ts';
@@ -162,6 +162,28 @@ describe('visits calendar', () => {
     expect(from.getMinutes() % 30).toBe(0);
     expect(from.getTime()).toBeGreaterThan(Date.now() - 30 * 60_000);
     expect(therapist).toBe('brak');
+  });
+
+  it("shows the tenant's own wording of the calendar's texts, the events' and the views' included", async () => {
+    startCalendar(
+      () => ok(listOutput([calendarItem({ id: 8, clientName: 'Kowalski Jan', normalPaid: true })])),
+      {
+        [platformEndpoints.getFrontendTexts.path]: () =>
+          ok([
+            { key: 'visitsCalendar.newVisit', value: 'Umów wizytę' },
+            { key: 'visitsCalendar.paid', value: 'Zapłacona' },
+            { key: 'visitsCalendar.messages.day', value: 'Doba' },
+          ]),
+      },
+      { grantedPermissions: ['Wizytownik_Wizyty', 'Wizytownik_Wizyty_Edycja'] },
+    );
+    renderApp('/visits');
+    expect(await screen.findByRole('button', { name: 'Umów wizytę' })).toBeTruthy();
+    await waitFor(() =>
+      expect(within(screen.getByTitle(/Kowalski Jan/)).getByTitle('Zapłacona')).toBeTruthy(),
+    );
+    expect(screen.getByRole('button', { name: 'Doba' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nowa wizyta' })).toBeNull();
   });
 
   it("offers no 'Nowa wizyta' without Wizytownik_Wizyty_Edycja", async () => {

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CalendarTherapist, ListVisitsInput, ListVisitsOutput } from '@wizytownik/contracts';
 import { calendarTimeScale } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
+import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { whenIdle } from '../../../ui/idle.ts';
 import { lazyComponent } from '../../../ui/LazyScreen.tsx';
@@ -25,7 +26,7 @@ import {
   type CalendarView,
   type NewVisit,
 } from './calendar-model.ts';
-import { CalendarDisplayContext, type CalendarDisplay } from './CalendarEventContent.tsx';
+import { CalendarDisplayContext, EVENT_TEXT_KEYS, type CalendarDisplay } from './CalendarEventContent.tsx';
 import { CalendarFilters } from './CalendarFilters.tsx';
 import { CalendarStyles } from './CalendarStyles.tsx';
 import { serverMessageOr, useFailureDialog } from './failure.ts';
@@ -38,8 +39,9 @@ import {
   useShiftVisit,
   VISITS_KEY,
 } from './hooks.ts';
+import { useCalendarMessages } from './localizer.ts';
 import { SideLists } from './SideLists.tsx';
-import { CALENDAR_TEXTS as T } from './texts.ts';
+import { useTextSet } from './text-set.ts';
 import { CALENDAR_SIZE, VisitsCalendar } from './VisitsCalendar.tsx';
 
 // The calendar's dialogs and the search table load with their first use, or when the page is idle
@@ -67,6 +69,7 @@ type EditorState = { readonly visitId: number } | { readonly initial: NewVisit }
 /** The visits calendar (§2.1) and My calendar (§2.2): filters, the calendar or the search table, side lists. */
 export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const mine = ownTherapistId !== undefined;
+  const t = useTexts();
   const queryClient = useQueryClient();
   const { showError } = useFeedback();
   const wide = useMediaQuery('(min-width:1400px)');
@@ -89,8 +92,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const settings = useCalendarSettings();
   const outposts = useCalendarOutposts();
   const groups = useCalendarTherapistGroups(!mine);
-  useFailureDialog(settings.error, T.settingsFailed);
-  useFailureDialog(groups.error, T.groupsFailed);
+  useFailureDialog(settings.error, t('visitsCalendar.settingsFailed'));
+  useFailureDialog(groups.error, t('visitsCalendar.groupsFailed'));
 
   const therapistId = ownTherapistId ?? chosenTherapist;
   const input = useMemo<ListVisitsInput>(
@@ -98,7 +101,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
     [view, date, outpostId, groupId, therapistId, mine],
   );
   const visits = useCalendarVisits(input);
-  useFailureDialog(visits.error, T.loadFailed);
+  useFailureDialog(visits.error, t('visitsCalendar.loadFailed'));
   const drawn = visits.data !== undefined;
   useEffect(() => (drawn ? whenIdle(preloadDialogs) : undefined), [drawn]);
   useVisitEvents();
@@ -122,17 +125,30 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   );
   const step = calendarTimeScale(s?.calendarTimeScale ?? 0);
   const noBlink = useNoBlinkVisits();
+  // The events' texts and react-big-calendar's, resolved here once for the whole calendar: each keeps
+  // its object while its wording stays, so the memoized calendar and its events are not drawn again.
+  const eventTexts = useTextSet(t, EVENT_TEXT_KEYS);
+  const messages = useCalendarMessages(t);
   const display = useMemo<CalendarDisplay>(
     () => ({
       showPaymentIcons: s?.showPaymentIconInCalendar ?? false,
       showNotesIcon: s?.showNotesIconInCalendar ?? false,
       showNotesText: s?.showNotesOnCalendarEvent ?? false,
       noBlink,
+      texts: eventTexts,
     }),
-    [s?.showPaymentIconInCalendar, s?.showNotesIconInCalendar, s?.showNotesOnCalendarEvent, noBlink],
+    [
+      s?.showPaymentIconInCalendar,
+      s?.showNotesIconInCalendar,
+      s?.showNotesOnCalendarEvent,
+      noBlink,
+      eventTexts,
+    ],
   );
 
   const { mutate: shiftVisit, isPending: shifting } = useShiftVisit();
+  // The text, not `t`: the callback (a prop of the memoized calendar) stays while its wording does.
+  const shiftFailed = t('visitsCalendar.shiftFailed');
   const onShift = useCallback(
     (visitId: number, start: Date, end: Date) => {
       const startTime = start.toISOString();
@@ -148,10 +164,10 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
       );
       shiftVisit(
         { visitId, startTime, endTime },
-        { onError: (error) => showError(serverMessageOr(error, T.shiftFailed)) },
+        { onError: (error) => showError(serverMessageOr(error, shiftFailed)) },
       );
     },
-    [queryClient, input, shiftVisit, showError],
+    [queryClient, input, shiftVisit, showError, shiftFailed],
   );
   const onNewVisit = useCallback((initial: NewVisit) => setEditor({ initial }), []);
   const canBook = useAccess().isGranted('Wizytownik_Wizyty_Edycja');
@@ -201,14 +217,14 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
         onSideLists={setSideLists}
       />
       <Box sx={{ height: 4, mb: 0.5 }}>
-        {(visits.isFetching || shifting) && <LinearProgress aria-label={T.loading} />}
+        {(visits.isFetching || shifting) && <LinearProgress aria-label={t('visitsCalendar.loading')} />}
       </Box>
       <Stack direction="row" spacing={1.5}>
         <Box ref={calendarBox} sx={{ flex: 1, minWidth: 0 }}>
           {criteria ? (
             <>
               <Button onClick={() => setCriteria(null)} sx={{ mb: 1 }}>
-                {T.backToCalendar}
+                {t('visitsCalendar.backToCalendar')}
               </Button>
               <VisitSearchResults criteria={criteria} onEdit={onOpenVisit} />
             </>
@@ -235,6 +251,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
                 onQuickInfo={setQuickInfo}
                 onShift={onShift}
                 width={calendarWidth}
+                messages={messages}
               />
             </CalendarDisplayContext>
           )}

@@ -6,9 +6,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SideListItem } from '@wizytownik/contracts';
+import { useTexts } from '../../../app/texts.ts';
 import { sideListTime } from './calendar-model.ts';
 import { useCurrentVisits, useNearVisits, usePastVisits } from './hooks.ts';
-import { CALENDAR_TEXTS as T } from './texts.ts';
 
 interface SideListQuery {
   readonly data?: { items: SideListItem[] } | undefined;
@@ -20,11 +20,13 @@ function SideList({
   title,
   query,
   failedText,
+  emptyText,
   onOpen,
 }: {
   readonly title: string;
   readonly query: SideListQuery;
   readonly failedText: string;
+  readonly emptyText: string;
   readonly onOpen: (visitId: number) => void;
 }) {
   const items = query.data?.items ?? [];
@@ -40,7 +42,7 @@ function SideList({
         </Typography>
       ) : items.length === 0 && query.data ? (
         <Typography color="textSecondary" variant="body2" sx={{ px: 1.5 }}>
-          {T.sideEmpty}
+          {emptyText}
         </Typography>
       ) : (
         <List dense disablePadding>
@@ -78,17 +80,37 @@ export function SideLists({
   /** False while the calendar's own visits load: the lists are asked for after them. */
   readonly enabled?: boolean;
 }) {
+  const t = useTexts();
   const near = useNearVisits(enabled);
   const current = useCurrentVisits(enabled);
   const past = usePastVisits(enabled);
+  const empty = t('visitsCalendar.sideEmpty');
   return (
     <Paper
       variant="outlined"
       sx={{ width: 280, flexShrink: 0, overflowY: 'auto', maxHeight: 'calc(100vh - 140px)' }}
     >
-      <SideList title={T.near} query={near} failedText={T.nearFailed} onOpen={onOpen} />
-      <SideList title={T.current} query={current} failedText={T.currentFailed} onOpen={onOpen} />
-      <SideList title={T.past} query={past} failedText={T.pastFailed} onOpen={onOpen} />
+      <SideList
+        title={t('visitsCalendar.near')}
+        query={near}
+        failedText={t('visitsCalendar.nearFailed')}
+        emptyText={empty}
+        onOpen={onOpen}
+      />
+      <SideList
+        title={t('visitsCalendar.current')}
+        query={current}
+        failedText={t('visitsCalendar.currentFailed')}
+        emptyText={empty}
+        onOpen={onOpen}
+      />
+      <SideList
+        title={t('visitsCalendar.past')}
+        query={past}
+        failedText={t('visitsCalendar.pastFailed')}
+        emptyText={empty}
+        onOpen={onOpen}
+      />
     </Paper>
   );
 }

@@ -11,7 +11,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
+import { Calendar, type Components, type Messages, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { CalendarTherapist, ListVisitsOutput } from '@wizytownik/contracts';
 import type { ExternalStore } from '../../../app/external-store.ts';
@@ -26,7 +26,7 @@ import {
   type NewVisit,
 } from './calendar-model.ts';
 import { CalendarEventContent, visitIdAt } from './CalendarEventContent.tsx';
-import { CULTURE, FORMATS, localizer, MESSAGES } from './localizer.ts';
+import { CULTURE, FORMATS, localizer } from './localizer.ts';
 import { colorClass, colorRules } from './therapist-colors.ts';
 import { weekLayout } from './week-layout.ts';
 import { DayColumn, WeekDrawingContext, type WeekDrawing } from './WeekEvents.tsx';
@@ -92,6 +92,8 @@ export interface VisitsCalendarProps {
   readonly onShift: (visitId: number, start: Date, end: Date) => void;
   /** The calendar's width in px, once known (the Week view leaves the text out of too narrow lanes). */
   readonly width: ExternalStore<number | undefined>;
+  /** react-big-calendar's texts (useCalendarMessages): the same object while their wording stays. */
+  readonly messages: Messages;
 }
 
 /**
@@ -235,7 +237,7 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
           localizer={localizer}
           culture={CULTURE}
           formats={FORMATS}
-          messages={MESSAGES}
+          messages={props.messages}
           views={VIEWS}
           view={view}
           onView={(v) => props.onView(v as CalendarView)}

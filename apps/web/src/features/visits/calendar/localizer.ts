@@ -1,7 +1,11 @@
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { pl } from 'date-fns/locale';
+import { useMemo } from 'react';
 import { dateFnsLocalizer, type Formats, type Messages } from 'react-big-calendar';
+import type { TextKey } from '@wizytownik/domain';
+import { text, type Translate } from '../../../app/texts.ts';
 import { clockTime } from './calendar-model.ts';
+import { useTextSet } from './text-set.ts';
 
 /** date-fns in Polish with the week starting on Monday (spec 000 §2.1). */
 export const localizer = dateFnsLocalizer({
@@ -39,24 +43,41 @@ export const FORMATS: Formats = {
   dateFormat: 'dd',
 };
 
-export const MESSAGES: Messages = {
-  date: 'Data',
-  time: 'Godzina',
-  event: 'Wizyta',
-  allDay: 'Cały dzień',
-  week: 'Tydzień',
-  work_week: 'Tydzień roboczy',
-  day: 'Dzień',
-  month: 'Miesiąc',
-  previous: 'Wstecz',
-  next: 'Dalej',
-  yesterday: 'Wczoraj',
-  tomorrow: 'Jutro',
-  today: 'Dziś',
-  agenda: 'Agenda',
-  noEventsInRange: 'Brak wizyt w tym okresie.',
-  showMore: (count: number) => `+${count} więcej`,
-};
+/** react-big-calendar's texts in the catalog (its `showMore` is a template of `{count}`). */
+const MESSAGE_KEYS = {
+  date: 'visitsCalendar.messages.date',
+  time: 'visitsCalendar.messages.time',
+  event: 'visitsCalendar.messages.event',
+  allDay: 'visitsCalendar.messages.allDay',
+  week: 'visitsCalendar.messages.week',
+  work_week: 'visitsCalendar.messages.workWeek',
+  day: 'visitsCalendar.messages.day',
+  month: 'visitsCalendar.messages.month',
+  previous: 'visitsCalendar.messages.previous',
+  next: 'visitsCalendar.messages.next',
+  yesterday: 'visitsCalendar.messages.yesterday',
+  tomorrow: 'visitsCalendar.messages.tomorrow',
+  today: 'visitsCalendar.messages.today',
+  agenda: 'visitsCalendar.messages.agenda',
+  noEventsInRange: 'visitsCalendar.messages.noEventsInRange',
+  showMore: 'visitsCalendar.messages.showMore',
+} as const satisfies Partial<Record<keyof Messages, TextKey>>;
+
+/**
+ * react-big-calendar's `messages`, resolved once per calendar and the same object while their wording
+ * stays: the memoized calendar is not drawn again when the tenant's overrides leave them alone.
+ */
+export function useCalendarMessages(t: Translate): Messages {
+  const texts = useTextSet(t, MESSAGE_KEYS);
+  return useMemo(
+    () => ({
+      ...texts,
+      // Filled when the Month view asks; a change of its wording makes new messages (see useTextSet).
+      showMore: (count: number) => text(MESSAGE_KEYS.showMore, { count }),
+    }),
+    [texts],
+  );
+}
 
 /*
  * react-big-calendar compares dates through date-arithmetic, which copies a Date and calls up to four

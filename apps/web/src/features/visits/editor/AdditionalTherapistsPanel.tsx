@@ -15,7 +15,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { ADDITIONAL_THERAPIST_TYPE_REQUIRED } from '@wizytownik/contracts';
 import { useVisitForm } from './fields.tsx';
 import { useEditorCompanySettings, useVisitTypeOptions } from './hooks.ts';
-import { fill, VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 import type { TherapistOption } from './TherapistField.tsx';
 import { useLoadError } from './useLoadError.ts';
 
@@ -26,16 +26,15 @@ export interface AdditionalTherapistsPanelProps {
   readonly readOnly: boolean;
 }
 
-const labelOf = (o: TherapistOption) => (o.isActive ? o.label : `${o.label} (${T.inactive})`);
-
 /**
  * Additional therapists of a visit (§2.3), each with a visit type of their own, shown when the
  * company setting showAdditionalTherapistsForVisitCreation is on. A therapist with visit types needs
  * one chosen before being added (§5); the list is saved with the visit.
  */
 export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalTherapistsPanelProps) {
+  const t = useTexts();
   const settings = useEditorCompanySettings();
-  useLoadError(settings.error, T.settingsFailed);
+  useLoadError(settings.error, t('visitEditor.settingsFailed'));
   const { control, clearErrors } = useVisitForm();
   const { field, fieldState } = useController({ control, name: 'additionalTherapists' });
   const mainTherapistId = useWatch({ control, name: 'therapistId' });
@@ -48,11 +47,11 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
   );
   const candidate = available.find((o) => o.therapistId === candidateId) ?? null;
   const types = useVisitTypeOptions(candidate?.userId ?? 0);
-  useLoadError(types.error, T.visitTypesFailed);
+  useLoadError(types.error, t('visitEditor.visitTypesFailed'));
   if (settings.data?.showAdditionalTherapistsForVisitCreation !== true) return null;
 
   const typeOptions = candidate ? (types.data ?? []) : [];
-  const hasTypes = typeOptions.some((t) => t.aktywna);
+  const hasTypes = typeOptions.some((type) => type.aktywna);
 
   const pickTherapist = (id: number | null) => {
     setCandidateId(id);
@@ -67,7 +66,7 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
 
   const add = () => {
     if (!candidate) return;
-    const type = typeOptions.find((t) => t.id === typeId) ?? null;
+    const type = typeOptions.find((option) => option.id === typeId) ?? null;
     if (hasTypes && !type) {
       setProblem(ADDITIONAL_THERAPIST_TYPE_REQUIRED);
       return;
@@ -87,14 +86,14 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
   const remove = (id: number) => change(added.filter((a) => a.id !== id));
 
   return (
-    <Box component="section" aria-label={T.additionalTherapists} sx={{ mt: 2 }}>
-      <Typography variant="subtitle2">{T.additionalTherapists}</Typography>
+    <Box component="section" aria-label={t('visitEditor.additionalTherapists')} sx={{ mt: 2 }}>
+      <Typography variant="subtitle2">{t('visitEditor.additionalTherapists')}</Typography>
       {added.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {T.noAdditionalTherapists}
+          {t('visitEditor.noAdditionalTherapists')}
         </Typography>
       ) : (
-        <List dense aria-label={T.additionalTherapists}>
+        <List dense aria-label={t('visitEditor.additionalTherapists')}>
           {added.map((a) => (
             <ListItem
               key={a.id}
@@ -103,7 +102,7 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
                 readOnly ? undefined : (
                   <IconButton
                     edge="end"
-                    aria-label={fill(T.removeAdditionalTherapist, { name: a.name })}
+                    aria-label={t('visitEditor.removeAdditionalTherapist', { name: a.name })}
                     onClick={() => remove(a.id)}
                   >
                     <DeleteOutlined />
@@ -111,7 +110,7 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
                 )
               }
             >
-              <ListItemText primary={a.name} secondary={a.typWizyty ?? T.noVisitType} />
+              <ListItemText primary={a.name} secondary={a.typWizyty ?? t('visitEditor.noVisitType')} />
             </ListItem>
           ))}
         </List>
@@ -123,13 +122,13 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
             select
             fullWidth
             margin="normal"
-            label={T.additionalTherapist}
+            label={t('visitEditor.additionalTherapist')}
             value={candidateId ?? ''}
             onChange={(event) => pickTherapist(event.target.value === '' ? null : Number(event.target.value))}
           >
             {available.map((o) => (
               <MenuItem key={o.therapistId} value={o.therapistId} disabled={!o.isActive}>
-                {labelOf(o)}
+                {o.isActive ? o.label : t('visitEditor.inactiveTherapist', { name: o.label })}
               </MenuItem>
             ))}
           </TextField>
@@ -138,7 +137,7 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
               select
               fullWidth
               margin="normal"
-              label={T.additionalVisitType}
+              label={t('visitEditor.additionalVisitType')}
               value={typeId ?? ''}
               onChange={(event) => {
                 setTypeId(event.target.value === '' ? null : Number(event.target.value));
@@ -147,9 +146,11 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
               error={problem !== null}
               helperText={problem}
             >
-              {typeOptions.map((t) => (
-                <MenuItem key={t.id} value={t.id} disabled={!t.aktywna}>
-                  {t.dlugosc_wizyty > 0 ? `${t.nazwa} (${t.dlugosc_wizyty} min)` : t.nazwa}
+              {typeOptions.map((type) => (
+                <MenuItem key={type.id} value={type.id} disabled={!type.aktywna}>
+                  {type.dlugosc_wizyty > 0
+                    ? t('visitEditor.visitTypeOption', { name: type.nazwa, minutes: type.dlugosc_wizyty })
+                    : type.nazwa}
                 </MenuItem>
               ))}
             </TextField>
@@ -160,7 +161,7 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
             disabled={!candidate || types.isFetching}
             sx={{ flexShrink: 0 }}
           >
-            {T.addAdditionalTherapist}
+            {t('visitEditor.addAdditionalTherapist')}
           </Button>
         </Stack>
       )}

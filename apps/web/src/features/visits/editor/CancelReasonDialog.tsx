@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { CANCEL_SUBTYPE_MESSAGE } from '@wizytownik/contracts';
 import { CANCEL_DIALOG_SUBTYPES, CANCEL_SUBTYPE_LABELS, type CancelSubtype } from '@wizytownik/domain';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 
 export interface CancelReason {
   readonly subtype: CancelSubtype;
@@ -24,6 +24,7 @@ export interface CancelReasonDialogProps {
 
 /** The cancel reason (§4.3): one of the four subtypes, required, and optional notes. */
 export function CancelReasonDialog({ onClose, onCancel }: CancelReasonDialogProps) {
+  const t = useTexts();
   const labelId = useId();
   const [subtype, setSubtype] = useState<CancelSubtype | null>(null);
   const [notes, setNotes] = useState('');
@@ -45,7 +46,7 @@ export function CancelReasonDialog({ onClose, onCancel }: CancelReasonDialogProp
 
   return (
     <FormDialog
-      title={T.cancelTitle}
+      title={t('visitEditor.cancelTitle')}
       width={500}
       onSubmit={(event) => {
         event.preventDefault();
@@ -53,10 +54,10 @@ export function CancelReasonDialog({ onClose, onCancel }: CancelReasonDialogProp
       }}
       onClose={onClose}
       submitting={sending}
-      submitLabel={T.cancelSubmit}
+      submitLabel={t('visitEditor.cancelSubmit')}
     >
       <FormControl error={missing} required>
-        <FormLabel id={labelId}>{T.cancelReason}</FormLabel>
+        <FormLabel id={labelId}>{t('visitEditor.cancelReason')}</FormLabel>
         <RadioGroup
           aria-labelledby={labelId}
           value={subtype ?? ''}
@@ -76,7 +77,7 @@ export function CancelReasonDialog({ onClose, onCancel }: CancelReasonDialogProp
         multiline
         minRows={2}
         margin="normal"
-        label={T.cancelNotes}
+        label={t('visitEditor.cancelNotes')}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { VisitDetails } from '@wizytownik/contracts';
 import { VisitStatus, visitStatusLabel } from '@wizytownik/domain';
-import { fill, VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 
 /** 'Wizyta została odwołana. Status: …' with the reason when there is one (§4.3). */
 export function CancelledBanner({ visit }: { readonly visit: VisitDetails }) {
+  const t = useTexts();
   if (visit.status !== VisitStatus.Cancelled) return null;
   const label = visitStatusLabel({
     status: VisitStatus.Cancelled,
@@ -14,13 +15,13 @@ export function CancelledBanner({ visit }: { readonly visit: VisitDetails }) {
   });
   return (
     <Alert severity="warning" sx={{ mb: 1 }}>
-      {fill(T.cancelBanner, { label })}
+      {t('visitEditor.cancelBanner', { label })}
       {/* The reason on a line of its own; the space keeps the two apart in the text read aloud. */}
       {visit.cancelReason && (
         <>
           {' '}
           <Box component="span" sx={{ display: 'block' }}>
-            {fill(T.cancelBannerReason, { reason: visit.cancelReason })}
+            {t('visitEditor.cancelBannerReason', { reason: visit.cancelReason })}
           </Box>
         </>
       )}

@@ -9,6 +9,7 @@ import type { VisitDetails } from '@wizytownik/contracts';
 import { isActionAllowed, type VisitStatus } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
+import { useTexts } from '../../../app/texts.ts';
 import { PatientPicker, QuickAddPatientDialog } from '../../patients/index.ts';
 import { FormDateField, FormTimeField } from '../../therapists/exceptions/fields.tsx';
 import { AdditionalTherapistsPanel } from './AdditionalTherapistsPanel.tsx';
@@ -17,7 +18,6 @@ import { PatientFacts } from './PatientFacts.tsx';
 import { TherapistField, type TherapistOption } from './TherapistField.tsx';
 import { IdSelectField, useVisitForm } from './fields.tsx';
 import { useRoomOptions, useUnitOptions } from './hooks.ts';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 import { useLoadError } from './useLoadError.ts';
 import { VisitToggles } from './VisitToggles.tsx';
 import { VisitTypeField } from './VisitTypeField.tsx';
@@ -65,6 +65,7 @@ export function GeneralTab({
   visitTypeEnabled,
   onChanged,
 }: GeneralTabProps) {
+  const t = useTexts();
   const access = useAccess();
   const { control, getValues, setValue } = useVisitForm();
   const { field: client, fieldState: clientState } = useController({ control, name: 'client' });
@@ -72,9 +73,9 @@ export function GeneralTab({
   const notes = useController({ control, name: 'notes' }).field;
   const [adding, setAdding] = useState(false);
   const rooms = useRoomOptions(outpostId);
-  useLoadError(rooms.error, T.roomsFailed);
+  useLoadError(rooms.error, t('visitEditor.roomsFailed'));
   const units = useUnitOptions(showUnits);
-  useLoadError(units.error, T.unitsFailed);
+  useLoadError(units.error, t('visitEditor.unitsFailed'));
   const canQuickAdd = access.isGranted('Wizytownik_Klienci_Edycja') && !readOnly;
   const canChangeTherapist = visit === null || access.isGranted('Wizytownik_Wizyty_Zmiana_Pracownika');
   const chosen = therapists.options.find((o) => o.therapistId === therapistId);
@@ -102,30 +103,45 @@ export function GeneralTab({
   return (
     <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Row>
-        <FormDateField control={control} name="date" label={T.date} required disabled={readOnly} />
-        <FormTimeField control={control} name="startTime" label={T.start} disabled={readOnly} />
-        <FormTimeField control={control} name="endTime" label={T.end} disabled={readOnly} />
+        <FormDateField
+          control={control}
+          name="date"
+          label={t('visitEditor.date')}
+          required
+          disabled={readOnly}
+        />
+        <FormTimeField
+          control={control}
+          name="startTime"
+          label={t('visitEditor.start')}
+          disabled={readOnly}
+        />
+        <FormTimeField control={control} name="endTime" label={t('visitEditor.end')} disabled={readOnly} />
       </Row>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Box sx={{ flex: 1 }}>
           {readOnly ? (
             <ReadOnlyField
-              label={T.patient}
+              label={t('visitEditor.patient')}
               value={client.value ? `${client.value.surname} ${client.value.name}` : ''}
             />
           ) : (
             <PatientPicker
               value={client.value}
               onChange={(patient) => client.onChange(patient)}
-              label={T.patient}
+              label={t('visitEditor.patient')}
               required
               error={clientState.error?.message}
             />
           )}
         </Box>
         {canQuickAdd && (
-          <Tooltip title={T.addPatient}>
-            <IconButton aria-label={T.addPatient} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+          <Tooltip title={t('visitEditor.addPatient')}>
+            <IconButton
+              aria-label={t('visitEditor.addPatient')}
+              onClick={() => setAdding(true)}
+              sx={{ mt: 1 }}
+            >
               <PersonAddOutlined />
             </IconButton>
           </Tooltip>
@@ -137,7 +153,7 @@ export function GeneralTab({
           options={therapists.options}
           loading={therapists.loading}
           disabled={readOnly || !canChangeTherapist}
-          onChosen={(t) => void onTherapistChosen(t)}
+          onChosen={(therapist) => void onTherapistChosen(therapist)}
         />
         <VisitTypeField
           userId={chosen?.userId ?? 0}
@@ -149,15 +165,15 @@ export function GeneralTab({
       <Row>
         <IdSelectField
           name="roomId"
-          label={T.room}
-          emptyLabel={T.noRoom}
+          label={t('visitEditor.room')}
+          emptyLabel={t('visitEditor.noRoom')}
           options={(rooms.data ?? []).map((r) => ({ id: r.id, label: r.name }))}
           disabled={readOnly}
         />
         {showUnits && (
           <IdSelectField
             name="organizationalUnitId"
-            label={T.unit}
+            label={t('visitEditor.unit')}
             required
             options={(units.data ?? []).map((u) => ({ id: u.id, label: u.nazwa, disabled: !u.is_active }))}
             disabled={readOnly}
@@ -165,10 +181,15 @@ export function GeneralTab({
         )}
       </Row>
       <AdditionalTherapistsPanel options={therapists.options} readOnly={readOnly} />
-      <NotesEditor label={T.notes} value={notes.value} onChange={notes.onChange} disabled={readOnly} />
+      <NotesEditor
+        label={t('visitEditor.notes')}
+        value={notes.value}
+        onChange={notes.onChange}
+        disabled={readOnly}
+      />
       {visit && (
         <>
-          <ReadOnlyField label={T.notesForReception} value={visit.notesForReception ?? ''} />
+          <ReadOnlyField label={t('visitEditor.notesForReception')} value={visit.notesForReception ?? ''} />
           <VisitToggles
             visit={visit}
             disabled={

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 
 export interface NotesEditorProps {
   readonly label: string;
@@ -17,10 +17,15 @@ export interface NotesEditorProps {
   readonly disabled?: boolean;
 }
 
+/** The toolbar's commands, each named by a key of the text catalog. */
 const COMMANDS = [
-  { command: 'bold', label: T.bold, icon: <FormatBold fontSize="small" /> },
-  { command: 'italic', label: T.italic, icon: <FormatItalic fontSize="small" /> },
-  { command: 'insertUnorderedList', label: T.list, icon: <FormatListBulleted fontSize="small" /> },
+  { command: 'bold', label: 'visitEditor.bold', icon: <FormatBold fontSize="small" /> },
+  { command: 'italic', label: 'visitEditor.italic', icon: <FormatItalic fontSize="small" /> },
+  {
+    command: 'insertUnorderedList',
+    label: 'visitEditor.list',
+    icon: <FormatListBulleted fontSize="small" />,
+  },
 ] as const;
 
 /**
@@ -28,6 +33,7 @@ const COMMANDS = [
  * area. The server sanitizes what it stores, so the HTML goes as typed.
  */
 export function NotesEditor({ label, value, onChange, disabled = false }: NotesEditorProps) {
+  const t = useTexts();
   const labelId = useId();
   const area = useRef<HTMLDivElement>(null);
   // The area owns its content while the user types; a value from outside (a loaded visit) replaces it.
@@ -54,8 +60,8 @@ export function NotesEditor({ label, value, onChange, disabled = false }: NotesE
             <IconButton
               key={c.command}
               size="small"
-              aria-label={c.label}
-              title={c.label}
+              aria-label={t(c.label)}
+              title={t(c.label)}
               disabled={disabled}
               // Keeps the selection in the area.
               onMouseDown={(event) => event.preventDefault()}

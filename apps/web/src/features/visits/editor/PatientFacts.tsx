@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { clinicDateTime, peselFacts } from '@wizytownik/domain';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 
 const displayDate = (date: string) => date.split('-').reverse().join('-');
 
 /** The patient's birth date and age read from the PESEL (§5), 'Nieznana' / 'Nieznany' without one. */
 export function PatientFacts({ pesel }: { readonly pesel: string | null }) {
+  const t = useTexts();
   // The age counts to the clinic's today, fixed while the editor is open.
   const [today] = useState(() => clinicDateTime(new Date()).date);
   const { birthDate, age } = peselFacts(pesel, today);
@@ -15,8 +16,14 @@ export function PatientFacts({ pesel }: { readonly pesel: string | null }) {
     <Box
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, maxWidth: 480 }}
     >
-      <ReadOnlyField label={T.birthDate} value={birthDate ? displayDate(birthDate) : T.unknownBirthDate} />
-      <ReadOnlyField label={T.age} value={age === null ? T.unknownAge : String(age)} />
+      <ReadOnlyField
+        label={t('visitEditor.birthDate')}
+        value={birthDate ? displayDate(birthDate) : t('visitEditor.unknownBirthDate')}
+      />
+      <ReadOnlyField
+        label={t('visitEditor.age')}
+        value={age === null ? t('visitEditor.unknownAge') : String(age)}
+      />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PermissionName } from '@wizytownik/domain';
+import { resetTextOverrides, setTextOverrides } from '../../../app/texts.ts';
 import { failure, ok } from '../../../test/fake-api.ts';
 import { bodiesOf, findEditor, openVisit, RECEPTION, v, VISIT } from './visit-test-kit.tsx';
 
@@ -17,6 +18,20 @@ describe('visit editor: a saved visit', { timeout: 60_000 }, () => {
           el.textContent === 'Wizyta została odwołana. Status: Nieobecność usprawiedliwiona Powód: Choroba',
       ),
     ).toBeTruthy();
+  });
+
+  it("shows the tenant's own wording, the title's values where the tenant puts them", async () => {
+    setTextOverrides([
+      { key: 'visitEditor.visitTitle', value: '{name} {surname} ({status})' },
+      { key: 'visitEditor.birthDate', value: 'Urodzona' },
+    ]);
+    try {
+      await openVisit(VISIT);
+      const dialog = await findEditor(/^Anna Kowalska \(.+\)$/);
+      expect(within(dialog).getByLabelText('Urodzona')).toBeTruthy();
+    } finally {
+      resetTextOverrides();
+    }
   });
 
   it('shows the birth date and age from the PESEL', async () => {

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { useVisitForm } from './fields.tsx';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 
 export interface TherapistOption {
   readonly therapistId: number;
@@ -21,10 +21,9 @@ export interface TherapistFieldProps {
   readonly onChosen?: (therapist: TherapistOption | null) => void;
 }
 
-const optionLabel = (o: TherapistOption) => (o.isActive ? o.label : `${o.label} (${T.inactive})`);
-
 /** The therapist search over the loaded list: by name, typed. */
 export function TherapistField({ options, loading, disabled, onChosen }: TherapistFieldProps) {
+  const t = useTexts();
   const { control } = useVisitForm();
   const { field, fieldState } = useController({ control, name: 'therapistId' });
   const value = options.find((o) => o.therapistId === field.value) ?? null;
@@ -35,7 +34,7 @@ export function TherapistField({ options, loading, disabled, onChosen }: Therapi
       value={value}
       disabled={disabled}
       loading={loading}
-      getOptionLabel={optionLabel}
+      getOptionLabel={(o) => (o.isActive ? o.label : t('visitEditor.inactiveTherapist', { name: o.label }))}
       isOptionEqualToValue={(a, b) => a.therapistId === b.therapistId}
       onChange={(_e, chosen) => {
         field.onChange(chosen?.therapistId ?? null);
@@ -44,7 +43,7 @@ export function TherapistField({ options, loading, disabled, onChosen }: Therapi
       renderInput={(params) => (
         <TextField
           {...params}
-          label={T.therapist}
+          label={t('visitEditor.therapist')}
           name={field.name}
           margin="normal"
           required

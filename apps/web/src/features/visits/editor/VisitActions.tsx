@@ -6,6 +6,7 @@ import { isActionAllowed, VISIT_MESSAGES, type VisitAction, type VisitStatus } f
 import { visitError } from './errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { useTexts } from '../../../app/texts.ts';
 import { CancelReasonDialog, type CancelReason } from './CancelReasonDialog.tsx';
 import {
   useCancelVisit,
@@ -16,7 +17,6 @@ import {
   visitKey,
   VISITS_KEY,
 } from './hooks.ts';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 
 /** One status button: shown when the domain allows `action` (and, with `edit`, the user may edit). */
 interface StatusAction {
@@ -39,6 +39,7 @@ export interface VisitActionsProps {
  * the P1 verification here.
  */
 export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
+  const t = useTexts();
   const access = useAccess();
   const { confirm: ask, notify, showError } = useFeedback();
   const queryClient = useQueryClient();
@@ -75,12 +76,12 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
     try {
       await cancelVisit.mutateAsync({ id: visit.id, status_subtype: subtype, reason });
       setCancelling(false);
-      notify(T.cancelled);
+      notify(t('visitEditor.cancelled'));
       await queryClient.invalidateQueries({ queryKey: visitKey(visit.id) });
       void queryClient.invalidateQueries({ queryKey: [...VISITS_KEY, 'history'] });
       onChanged?.();
     } catch (error) {
-      showError(visitError(error, T.cancelFailed));
+      showError(visitError(error, t('visitEditor.cancelFailed')));
     }
   };
 
@@ -90,46 +91,46 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
     {
       action: 'confirm',
       edit: true,
-      label: T.confirm,
+      label: t('visitEditor.confirm'),
       onClick: () =>
         run(
-          T.confirmQuestion,
+          t('visitEditor.confirmQuestion'),
           () => confirmVisit.mutateAsync({ id: visit.id }),
           VISIT_MESSAGES.confirmed,
-          T.confirmFailed,
+          t('visitEditor.confirmFailed'),
           onClose,
         ),
     },
     {
       action: 'close',
       edit: true,
-      label: T.closeVisit,
+      label: t('visitEditor.closeVisit'),
       onClick: () =>
         run(
-          T.closeQuestion,
+          t('visitEditor.closeQuestion'),
           () => closeVisit.mutateAsync({ id: visit.id, sent_opinion: false }),
           VISIT_MESSAGES.closed,
-          T.closeFailed,
+          t('visitEditor.closeFailed'),
         ),
     },
     {
       action: 'reopen',
       edit: false,
-      label: T.reopen,
+      label: t('visitEditor.reopen'),
       onClick: () =>
         run(
-          T.reopenQuestion,
+          t('visitEditor.reopenQuestion'),
           () => openVisit.mutateAsync({ id: visit.id }),
           VISIT_MESSAGES.opened,
-          T.reopenFailed,
+          t('visitEditor.reopenFailed'),
         ),
     },
     {
       action: 'cancel',
       edit: true,
-      label: T.cancelVisit,
+      label: t('visitEditor.cancelVisit'),
       onClick: () =>
-        ask(T.cancelQuestion).then((yes) => {
+        ask(t('visitEditor.cancelQuestion')).then((yes) => {
           if (yes) setCancelling(true);
         }),
     },

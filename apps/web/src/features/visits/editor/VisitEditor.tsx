@@ -11,12 +11,12 @@ import { visitError } from './errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { HeaderTabs } from '../../../ui/HeaderTabs.tsx';
+import { useTexts, type Translate } from '../../../app/texts.ts';
 import { VisitHistoryTab } from '../history/VisitHistoryTab.tsx';
 import { CancelledBanner } from './CancelledBanner.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { useCheckVisitTime, useCreateVisit, useStoreVisit, useUpdateVisit } from './hooks.ts';
 import { additionalTherapistsInput, clashesOf, isScheduleMismatch } from './save-visit.ts';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 import { useEditorTherapists } from './therapist-options.ts';
 import {
   formFieldOfMember,
@@ -49,14 +49,18 @@ export interface VisitEditorProps {
   readonly onClashes: (clashes: readonly string[]) => void;
 }
 
-const titleOf = (visit: VisitDetails | null) =>
+const titleOf = (t: Translate, visit: VisitDetails | null) =>
   visit
-    ? `${T.title}: ${visit.client.surname} ${visit.client.name} — ${visitStatusLabel({
-        status: visit.status as VisitStatus,
-        statusSubtype: visit.statusSubtype,
-        startTime: new Date(visit.startTime),
-      })}`
-    : T.newTitle;
+    ? t('visitEditor.visitTitle', {
+        surname: visit.client.surname,
+        name: visit.client.name,
+        status: visitStatusLabel({
+          status: visit.status as VisitStatus,
+          statusSubtype: visit.statusSubtype,
+          startTime: new Date(visit.startTime),
+        }),
+      })
+    : t('visitEditor.newTitle');
 
 /** The visit editor (§2.3): the General tab's form, the status actions and the visit history. */
 export function VisitEditor({
@@ -68,10 +72,11 @@ export function VisitEditor({
   clashes,
   onClashes: setClashes,
 }: VisitEditorProps) {
+  const t = useTexts();
   const access = useAccess();
   const { notify, showError, confirm } = useFeedback();
   const showUnits = access.features?.has('IntegracjaP1') === true;
-  const resolver = useMemo(() => visitResolver(showUnits), [showUnits]);
+  const resolver = useMemo(() => visitResolver(t, showUnits), [t, showUnits]);
   const form = useForm<VisitForm>({
     resolver,
     defaultValues: visit ? toVisitForm(visit) : newVisitForm(initial),
@@ -96,7 +101,7 @@ export function VisitEditor({
   const readOnly = !canSave;
 
   const requestClose = async () => {
-    if (isDirty && !readOnly && !(await confirm(T.unsavedQuestion))) return;
+    if (isDirty && !readOnly && !(await confirm(t('visitEditor.unsavedQuestion')))) return;
     onClose();
   };
 
@@ -109,7 +114,7 @@ export function VisitEditor({
         visit_id: visit?.id ?? null,
       });
       setClashes(
-        clashesOf(found, {
+        clashesOf(t, found, {
           therapistId: values.therapistId,
           roomId: values.roomId,
           clientId: values.client?.id ?? null,
@@ -117,7 +122,7 @@ export function VisitEditor({
       );
     } catch {
       setClashes([]);
-      notify(T.checkFailed, 'warning');
+      notify(t('visitEditor.checkFailed'), 'warning');
     }
   };
 
@@ -127,7 +132,7 @@ export function VisitEditor({
       return name ? [{ name, message }] : [];
     });
     for (const { name, message } of known) form.setError(name, { type: 'server', message });
-    if (known.length === 0) showError(visitError(error, T.saveFailed));
+    if (known.length === 0) showError(visitError(error, t('visitEditor.saveFailed')));
   };
 
   const save = form.handleSubmit(async (values) => {
@@ -176,7 +181,7 @@ export function VisitEditor({
     }
   });
 
-  const title = titleOf(visit);
+  const title = titleOf(t, visit);
   return (
     <VisitEditorFrame
       title={title}
@@ -185,7 +190,7 @@ export function VisitEditor({
         <>
           {canSave && (
             <Button color="inherit" variant="outlined" loading={isSubmitting} onClick={() => void save()}>
-              {T.save}
+              {t('visitEditor.save')}
             </Button>
           )}
           {visit && <VisitActions visit={visit} onClose={onClose} onChanged={onChanged} />}
@@ -193,18 +198,18 @@ export function VisitEditor({
       }
       tabs={
         <HeaderTabs<VisitEditorTab> value={tab} onChange={setTab} label={title}>
-          <Tab value="general" label={T.tabGeneral} />
-          {visit && <Tab value="history" label={T.tabHistory} />}
+          <Tab value="general" label={t('visitEditor.tabGeneral')} />
+          {visit && <Tab value="history" label={t('visitEditor.tabHistory')} />}
         </HeaderTabs>
       }
     >
       <FormProvider {...form}>
         <div hidden={tab !== 'general'}>
           {visit && <CancelledBanner visit={visit} />}
-          {visit?.status === 3 && <Alert severity="info">{T.readOnly}</Alert>}
+          {visit?.status === 3 && <Alert severity="info">{t('visitEditor.readOnly')}</Alert>}
           {clashes.length > 0 && (
             <Alert severity="warning" onClose={() => setClashes([])}>
-              <AlertTitle>{T.clashTitle}</AlertTitle>
+              <AlertTitle>{t('visitEditor.clashTitle')}</AlertTitle>
               {clashes.join('; ')}
             </Alert>
           )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useTexts } from '../../../app/texts.ts';
 import { useLoadError } from './useLoadError.ts';
 import { useVisit } from './hooks.ts';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 import { VisitEditor } from './VisitEditor.tsx';
 import { VisitEditorFrame } from './VisitEditorFrame.tsx';
 
@@ -18,14 +18,15 @@ export interface VisitEditorDialogProps {
 }
 
 function VisitEditorHost({ visitId, initial, onClose, onChanged }: Omit<VisitEditorDialogProps, 'open'>) {
+  const t = useTexts();
   // A new visit, once saved, goes on under its id.
   const [id, setId] = useState<number | null>(visitId ?? null);
   const [clashes, setClashes] = useState<readonly string[]>([]);
   const visit = useVisit(id);
-  useLoadError(visit.error, T.loadFailed, onClose);
+  useLoadError(visit.error, t('visitEditor.loadFailed'), onClose);
   if (id !== null && !visit.data) {
     return (
-      <VisitEditorFrame title={T.loading} onClose={onClose}>
+      <VisitEditorFrame title={t('visitEditor.loading')} onClose={onClose}>
         {!visit.isError && <PageLoader />}
       </VisitEditorFrame>
     );

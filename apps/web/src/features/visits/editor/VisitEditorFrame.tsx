@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 
 /** The spec's width of visit dialogs (§9). */
 const VISIT_DIALOG_WIDTH = 1100;
@@ -25,6 +25,7 @@ export interface VisitEditorFrameProps {
 
 /** The visit editor's dialog: up to 1100 px wide, the whole screen on small ones. */
 export function VisitEditorFrame({ title, onClose, actions, tabs, children }: VisitEditorFrameProps) {
+  const t = useTexts();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
@@ -50,7 +51,7 @@ export function VisitEditorFrame({ title, onClose, actions, tabs, children }: Vi
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button color="inherit" onClick={onClose}>
-              {T.close}
+              {t('visitEditor.close')}
             </Button>
             {actions}
           </Stack>

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import type { VisitDetails } from '@wizytownik/contracts';
 import { visitError } from './errors.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { useTexts } from '../../../app/texts.ts';
 import { useToggleNoSms, useTogglePresent } from './hooks.ts';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 
 export interface VisitTogglesProps {
   readonly visit: VisitDetails;
@@ -21,6 +21,7 @@ export interface VisitTogglesProps {
  * once; a failed call puts the switch back and shows the spec's error.
  */
 export function VisitToggles({ visit, disabled, onChanged }: VisitTogglesProps) {
+  const t = useTexts();
   const { showError } = useFeedback();
   const [present, setPresent] = useState(visit.obecny);
   const [noSms, setNoSms] = useState(visit.nie_wysylaj_sms);
@@ -46,7 +47,7 @@ export function VisitToggles({ visit, disabled, onChanged }: VisitTogglesProps) 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
       <FormControlLabel
-        label={present ? T.present : T.absent}
+        label={present ? t('visitEditor.present') : t('visitEditor.absent')}
         control={
           <Switch
             checked={present}
@@ -56,7 +57,7 @@ export function VisitToggles({ visit, disabled, onChanged }: VisitTogglesProps) 
                 on,
                 setPresent,
                 () => togglePresent.mutateAsync({ visitid: visit.id }),
-                T.presentFailed,
+                t('visitEditor.presentFailed'),
               )
             }
           />
@@ -64,18 +65,25 @@ export function VisitToggles({ visit, disabled, onChanged }: VisitTogglesProps) 
       />
       <Box>
         <FormControlLabel
-          label={T.noSmsSwitch}
+          label={t('visitEditor.noSmsSwitch')}
           control={
             <Switch
               checked={noSms}
               disabled={disabled || toggleNoSms.isPending}
               onChange={(_e, on) =>
-                void flip(on, setNoSms, () => toggleNoSms.mutateAsync({ visitid: visit.id }), T.smsFailed)
+                void flip(
+                  on,
+                  setNoSms,
+                  () => toggleNoSms.mutateAsync({ visitid: visit.id }),
+                  t('visitEditor.smsFailed'),
+                )
               }
             />
           }
         />
-        <FormHelperText>{noSms ? T.smsWillNotBeSent : T.smsWillBeSent}</FormHelperText>
+        <FormHelperText>
+          {noSms ? t('visitEditor.smsWillNotBeSent') : t('visitEditor.smsWillBeSent')}
+        </FormHelperText>
       </Box>
     </Stack>
   );

@@ -2,10 +2,10 @@ import { useWatch } from 'react-hook-form';
 import { ApiError } from '../../../api/errors.ts';
 import { visitError } from './errors.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { useTexts } from '../../../app/texts.ts';
 import { useLoadError } from './useLoadError.ts';
 import { useVisitForm, IdSelectField } from './fields.tsx';
 import { useChangeVisitType, useStoreVisit, useVisitTypeOptions } from './hooks.ts';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
 import { formInstant, timeAfter, toVisitForm } from './visit-form.ts';
 
 export interface VisitTypeFieldProps {
@@ -25,23 +25,27 @@ const HTTP_CONFLICT = 409;
  * and a type that collides with the therapist's calendar puts the times back and clears the type.
  */
 export function VisitTypeField({ userId, visitId, disabled, onChanged }: VisitTypeFieldProps) {
+  const t = useTexts();
   const { control, getValues, setValue } = useVisitForm();
   const { notify, showError } = useFeedback();
   const types = useVisitTypeOptions(userId);
-  useLoadError(types.error, T.visitTypesFailed);
+  useLoadError(types.error, t('visitEditor.visitTypesFailed'));
   const changeType = useChangeVisitType();
   const storeVisit = useStoreVisit();
   // Watched so that the selector follows a type cleared or restored from outside.
   useWatch({ control, name: 'typWizytyTerapeutyId' });
-  const options = (types.data ?? []).map((t) => ({
-    id: t.id,
-    label: t.dlugosc_wizyty > 0 ? `${t.nazwa} (${t.dlugosc_wizyty} min)` : t.nazwa,
-    disabled: !t.aktywna,
+  const options = (types.data ?? []).map((type) => ({
+    id: type.id,
+    label:
+      type.dlugosc_wizyty > 0
+        ? t('visitEditor.visitTypeOption', { name: type.nazwa, minutes: type.dlugosc_wizyty })
+        : type.nazwa,
+    disabled: !type.aktywna,
   }));
   if (userId <= 0 || options.length === 0) return null;
 
   const choose = async (typeId: number | null) => {
-    const type = types.data?.find((t) => t.id === typeId);
+    const type = types.data?.find((option) => option.id === typeId);
     const before = getValues(['date', 'startTime', 'endTime', 'typWizytyTerapeutyId']);
     if (visitId === null || typeId === null) {
       const start = formInstant(before[0], before[1]);
@@ -67,10 +71,10 @@ export function VisitTypeField({ userId, visitId, disabled, onChanged }: VisitTy
       setValue('endTime', before[2]);
       if (error instanceof ApiError && error.status === HTTP_CONFLICT) {
         setValue('typWizytyTerapeutyId', null);
-        notify(T.visitTypeClash, 'warning');
+        notify(t('visitEditor.visitTypeClash'), 'warning');
       } else {
         setValue('typWizytyTerapeutyId', before[3]);
-        showError(visitError(error, T.visitTypeFailed));
+        showError(visitError(error, t('visitEditor.visitTypeFailed')));
       }
     }
   };
@@ -78,9 +82,9 @@ export function VisitTypeField({ userId, visitId, disabled, onChanged }: VisitTy
   return (
     <IdSelectField
       name="typWizytyTerapeutyId"
-      label={T.visitType}
+      label={t('visitEditor.visitType')}
       options={options}
-      emptyLabel={T.noVisitType}
+      emptyLabel={t('visitEditor.noVisitType')}
       disabled={disabled || changeType.isPending}
       onChosen={(id) => void choose(id)}
     />

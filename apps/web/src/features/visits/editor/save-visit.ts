@@ -1,7 +1,7 @@
 import type { AdditionalTherapistInput, CheckVisitTimeStatusOutput } from '@wizytownik/contracts';
 import { VISIT_MESSAGES } from '@wizytownik/domain';
 import { ApiError } from '../../../api/errors.ts';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import type { Translate } from '../../../app/texts.ts';
 import type { VisitForm } from './visit-form.ts';
 
 /** The server's answer to a new visit outside the therapist's schedule: ask, then send with the flag. */
@@ -26,6 +26,7 @@ export function additionalTherapistsInput(
 
 /** What CheckVisitTimeStatus found busy among the visit's therapist, room and patient. */
 export function clashesOf(
+  t: Translate,
   check: CheckVisitTimeStatusOutput,
   visit: {
     readonly therapistId: number | null;
@@ -34,10 +35,12 @@ export function clashesOf(
   },
 ): string[] {
   const clashes: string[] = [];
-  if (visit.therapistId !== null && check.therapistCheck.some((t) => t.therapistId === visit.therapistId)) {
-    clashes.push(T.clashTherapist);
+  if (visit.therapistId !== null && check.therapistCheck.some((c) => c.therapistId === visit.therapistId)) {
+    clashes.push(t('visitEditor.clashTherapist'));
   }
-  if (visit.roomId !== null && check.roomCheck.includes(visit.roomId)) clashes.push(T.clashRoom);
-  if (visit.clientId !== null && check.clientCheck.includes(visit.clientId)) clashes.push(T.clashPatient);
+  if (visit.roomId !== null && check.roomCheck.includes(visit.roomId))
+    clashes.push(t('visitEditor.clashRoom'));
+  if (visit.clientId !== null && check.clientCheck.includes(visit.clientId))
+    clashes.push(t('visitEditor.clashPatient'));
   return clashes;
 }

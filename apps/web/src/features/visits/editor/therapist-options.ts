@@ -1,7 +1,7 @@
 import type { VisitDetails } from '@wizytownik/contracts';
 import { useLoadError } from './useLoadError.ts';
 import { useTherapistOptions } from './hooks.ts';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 import type { TherapistOption } from './TherapistField.tsx';
 
 /**
@@ -9,17 +9,18 @@ import type { TherapistOption } from './TherapistField.tsx';
  * those of the outpost; a saved visit also shows inactive ones, and always its own therapist.
  */
 export function useEditorTherapists(visit: VisitDetails | null, outpostId: number | null) {
+  const t = useTexts();
   const isNew = visit === null;
   const list = useTherapistOptions(isNew, isNew ? outpostId : null);
-  useLoadError(list.error, T.therapistsFailed);
-  const options: TherapistOption[] = (list.data?.items ?? []).map((t) => ({
-    therapistId: t.therapistID,
-    userId: t.userID,
-    label: `${t.name} ${t.surname}`,
-    isActive: t.isActive,
-    visitTime: t.visitTime,
+  useLoadError(list.error, t('visitEditor.therapistsFailed'));
+  const options: TherapistOption[] = (list.data?.items ?? []).map((therapist) => ({
+    therapistId: therapist.therapistID,
+    userId: therapist.userID,
+    label: `${therapist.name} ${therapist.surname}`,
+    isActive: therapist.isActive,
+    visitTime: therapist.visitTime,
   }));
-  if (visit && !options.some((t) => t.therapistId === visit.therapistId)) {
+  if (visit && !options.some((o) => o.therapistId === visit.therapistId)) {
     options.unshift({
       therapistId: visit.therapistId,
       userId: 0,

@@ -8,7 +8,7 @@ import {
   validateVisitFields,
   type VisitFieldError,
 } from '@wizytownik/domain';
-import { VISIT_EDITOR_TEXTS as T } from './texts.ts';
+import type { Translate } from '../../../app/texts.ts';
 
 /** What the General tab edits: the clinic's wall-clock date and times, and the chosen records. */
 export interface VisitForm {
@@ -118,11 +118,12 @@ export function formFieldOfMember(member: string): VisitFormField | null {
  * The §5 checks of a visit save, each message under its field: the domain's rules on the form's
  * instants, a date, and the organizational unit when the selector is shown.
  */
-export function visitResolver(unitRequired: boolean): Resolver<VisitForm> {
+export function visitResolver(t: Translate, unitRequired: boolean): Resolver<VisitForm> {
   return (values) => {
     const { start, end } = formRange(values);
     const errors: Partial<Record<VisitFormField, { type: string; message: string }>> = {};
-    if (!DATE_PATTERN.test(values.date)) errors.date = { type: 'required', message: T.dateRequired };
+    if (!DATE_PATTERN.test(values.date))
+      errors.date = { type: 'required', message: t('visitEditor.dateRequired') };
     for (const problem of validateVisitFields({
       startTime: start,
       endTime: end,
@@ -133,7 +134,7 @@ export function visitResolver(unitRequired: boolean): Resolver<VisitForm> {
       errors[field] ??= { type: 'validate', message: problem.message };
     }
     if (unitRequired && !values.organizationalUnitId) {
-      errors.organizationalUnitId = { type: 'required', message: T.unitRequired };
+      errors.organizationalUnitId = { type: 'required', message: t('visitEditor.unitRequired') };
     }
     return Object.keys(errors).length > 0
       ? { values: {}, errors: errors as FieldErrors<VisitForm> }

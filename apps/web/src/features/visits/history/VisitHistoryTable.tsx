@@ -12,9 +12,9 @@ import { useCurrentSession } from '../../../api/session.ts';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { ListTable } from '../../../ui/ListTable.tsx';
 import { useListState } from '../../../ui/useListState.ts';
+import { useTexts } from '../../../app/texts.ts';
 import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
 import { visitError } from '../editor/errors.ts';
-import { fill, VISIT_EDITOR_TEXTS as T } from '../editor/texts.ts';
 import VisitQuickInfoDialog from '../quick-info/VisitQuickInfoDialog.tsx';
 import { displayDate, displayDateTime, notesPreview } from './format.ts';
 import { useVisitHistory } from './hooks.ts';
@@ -30,6 +30,7 @@ export interface VisitHistoryTableProps {
  * therapist). The documentation print comes with a later issue.
  */
 export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
+  const t = useTexts();
   const access = useAccess();
   const session = useCurrentSession();
   const list = useListState(VISIT_PAGE_SIZES);
@@ -62,7 +63,7 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
         <TextField
           type="date"
           margin="normal"
-          label={T.historyStart}
+          label={t('visitEditor.historyStart')}
           value={startDate}
           onChange={(e) => list.filter(setStartDate)(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -70,7 +71,7 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
         <TextField
           type="date"
           margin="normal"
-          label={T.historyEnd}
+          label={t('visitEditor.historyEnd')}
           value={endDate}
           onChange={(e) => list.filter(setEndDate)(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -78,11 +79,11 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
         <TextField
           select
           margin="normal"
-          label={T.historyStatus}
+          label={t('visitEditor.historyStatus')}
           value={status}
           onChange={(e) => list.filter(setStatus)(e.target.value === '' ? '' : Number(e.target.value))}
         >
-          <MenuItem value="">{T.historyAnyStatus}</MenuItem>
+          <MenuItem value="">{t('visitEditor.historyAnyStatus')}</MenuItem>
           {HISTORY_STATUS_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
@@ -91,19 +92,19 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
         </TextField>
       </Box>
       <ListTable
-        label={T.historyTable}
+        label={t('visitEditor.historyTable')}
         columns={[
-          T.historyColStart,
-          T.historyColTherapist,
-          T.historyColStatus,
-          T.historyColNotes,
-          T.historyColCreatedBy,
-          { label: T.historyColActions, align: 'right' },
+          t('visitEditor.historyColStart'),
+          t('visitEditor.historyColTherapist'),
+          t('visitEditor.historyColStatus'),
+          t('visitEditor.historyColNotes'),
+          t('visitEditor.historyColCreatedBy'),
+          { label: t('visitEditor.historyColActions'), align: 'right' },
         ]}
         // The catalogue's text unless the server sent its own (not a bare HTTP status).
         query={{ ...history, error: null }}
-        failedText={visitError(history.error, T.historyFailed)}
-        emptyText={T.historyEmpty}
+        failedText={visitError(history.error, t('visitEditor.historyFailed'))}
+        emptyText={t('visitEditor.historyEmpty')}
         isEmpty={rows.length === 0}
         paging={list.paging(history.data?.totalCount ?? 0)}
       >
@@ -118,12 +119,18 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
               <TableCell>{row.createdBy ?? ''}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {canEdit && (
-                  <IconAction label={fill(T.historyEdit, { date: start })} onClick={() => setEditing(row.id)}>
+                  <IconAction
+                    label={t('visitEditor.historyEdit', { date: start })}
+                    onClick={() => setEditing(row.id)}
+                  >
                     <EditOutlined fontSize="small" />
                   </IconAction>
                 )}
                 {canView && (
-                  <IconAction label={fill(T.historyInfo, { date: start })} onClick={() => setViewing(row.id)}>
+                  <IconAction
+                    label={t('visitEditor.historyInfo', { date: start })}
+                    onClick={() => setViewing(row.id)}
+                  >
                     <VisibilityOutlined fontSize="small" />
                   </IconAction>
                 )}

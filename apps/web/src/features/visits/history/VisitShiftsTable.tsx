@@ -6,22 +6,23 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { VisitShift } from '@wizytownik/contracts';
-import { VISIT_EDITOR_TEXTS as T } from '../editor/texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 import { displayDateTime } from './format.ts';
 
 /** The visit's date changes (§2.3 'Historia wizyt'): who moved it, when, from and to. */
 export function VisitShiftsTable({ shifts }: { readonly shifts: readonly VisitShift[] }) {
+  const t = useTexts();
   return (
     <Paper variant="outlined">
-      <Table size="small" aria-label={T.shiftsTitle}>
+      <Table size="small" aria-label={t('visitEditor.shiftsTitle')}>
         <TableHead>
           <TableRow>
-            <TableCell>{T.shiftWho}</TableCell>
-            <TableCell>{T.shiftWhen}</TableCell>
-            <TableCell>{T.shiftOldDate}</TableCell>
-            <TableCell>{T.shiftOldHours}</TableCell>
-            <TableCell>{T.shiftNewDate}</TableCell>
-            <TableCell>{T.shiftNewHours}</TableCell>
+            <TableCell>{t('visitEditor.shiftWho')}</TableCell>
+            <TableCell>{t('visitEditor.shiftWhen')}</TableCell>
+            <TableCell>{t('visitEditor.shiftOldDate')}</TableCell>
+            <TableCell>{t('visitEditor.shiftOldHours')}</TableCell>
+            <TableCell>{t('visitEditor.shiftNewDate')}</TableCell>
+            <TableCell>{t('visitEditor.shiftNewHours')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -39,7 +40,7 @@ export function VisitShiftsTable({ shifts }: { readonly shifts: readonly VisitSh
       </Table>
       {shifts.length === 0 && (
         <Typography color="textSecondary" sx={{ p: 2 }}>
-          {T.shiftsEmpty}
+          {t('visitEditor.shiftsEmpty')}
         </Typography>
       )}
     </Paper>

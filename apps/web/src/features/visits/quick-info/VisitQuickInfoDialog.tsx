@@ -11,9 +11,9 @@ import { useId } from 'react';
 import type { VisitDetails } from '@wizytownik/contracts';
 import { visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useTexts, type Translate } from '../../../app/texts.ts';
 import { useLoadError } from '../editor/useLoadError.ts';
 import { useVisit } from '../editor/hooks.ts';
-import { VISIT_EDITOR_TEXTS as T } from '../editor/texts.ts';
 import { displayDateTime, displayHours, notesPreview } from '../history/format.ts';
 
 export interface VisitQuickInfoDialogProps {
@@ -22,15 +22,15 @@ export interface VisitQuickInfoDialogProps {
   readonly onClose: () => void;
 }
 
-function rowsOf(visit: VisitDetails): ReadonlyArray<[string, string]> {
+function rowsOf(t: Translate, visit: VisitDetails): ReadonlyArray<[string, string]> {
   return [
-    [T.infoPatient, `${visit.client.surname} ${visit.client.name}`],
-    [T.infoDate, displayDateTime(visit.startTime).slice(0, 10)],
-    [T.infoHours, displayHours(visit.startTime, visit.endTime)],
-    [T.infoTherapist, visit.therapistName],
-    [T.infoService, visit.visitTypeName ?? T.none],
+    [t('visitEditor.infoPatient'), `${visit.client.surname} ${visit.client.name}`],
+    [t('visitEditor.infoDate'), displayDateTime(visit.startTime).slice(0, 10)],
+    [t('visitEditor.infoHours'), displayHours(visit.startTime, visit.endTime)],
+    [t('visitEditor.infoTherapist'), visit.therapistName],
+    [t('visitEditor.infoService'), visit.visitTypeName ?? t('visitEditor.none')],
     [
-      T.infoStatus,
+      t('visitEditor.infoStatus'),
       visitStatusLabel({
         status: visit.status as VisitStatus,
         statusSubtype: visit.statusSubtype,
@@ -38,8 +38,8 @@ function rowsOf(visit: VisitDetails): ReadonlyArray<[string, string]> {
       }),
     ],
     // Payments come with a later issue; until a visit can have one, none is paid.
-    [T.infoPayment, T.infoNoPayment],
-    [T.infoNotes, notesPreview(visit.notes) || T.none],
+    [t('visitEditor.infoPayment'), t('visitEditor.infoNoPayment')],
+    [t('visitEditor.infoNotes'), notesPreview(visit.notes) || t('visitEditor.none')],
   ];
 }
 
@@ -48,18 +48,19 @@ function rowsOf(visit: VisitDetails): ReadonlyArray<[string, string]> {
  * notes. A visit that cannot be loaded shows 'Błąd pobierania informacji o wizycie.' and closes it.
  */
 export default function VisitQuickInfoDialog({ visitId, onClose }: VisitQuickInfoDialogProps) {
+  const t = useTexts();
   const titleId = useId();
   const visit = useVisit(visitId);
-  useLoadError(visitId !== null ? visit.error : null, T.infoFailed, onClose);
+  useLoadError(visitId !== null ? visit.error : null, t('visitEditor.infoFailed'), onClose);
   const open = visitId !== null && !visit.isError;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{T.infoTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('visitEditor.infoTitle')}</DialogTitle>
       <DialogContent dividers>
         {visit.data ? (
           <Table size="small">
             <TableBody>
-              {rowsOf(visit.data).map(([label, value]) => (
+              {rowsOf(t, visit.data).map(([label, value]) => (
                 <TableRow key={label}>
                   <TableCell component="th" scope="row" sx={{ fontWeight: 'medium', width: '35%' }}>
                     {label}
@@ -74,7 +75,7 @@ export default function VisitQuickInfoDialog({ visitId, onClose }: VisitQuickInf
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{T.close}</Button>
+        <Button onClick={onClose}>{t('visitEditor.close')}</Button>
       </DialogActions>
     </Dialog>
   );

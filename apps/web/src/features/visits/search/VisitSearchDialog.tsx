@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { ClientPickerItem } from '@wizytownik/contracts';
 import { PatientPicker } from '../../patients/index.ts';
-import { CALENDAR_TEXTS as T } from '../calendar/texts.ts';
+import { useTexts } from '../../../app/texts.ts';
 import { EMPTY_CRITERIA, type VisitSearchCriteria } from './search-model.ts';
 
 export interface SearchTherapist {
@@ -34,6 +34,7 @@ export interface VisitSearchDialogProps {
  * filled while the popup is closed; Reset empties it.
  */
 export function VisitSearchDialog({ open, therapists, onSearch, onReset, onClose }: VisitSearchDialogProps) {
+  const t = useTexts();
   const [client, setClient] = useState<ClientPickerItem | null>(null);
   const [therapist, setTherapist] = useState<SearchTherapist | null>(null);
   const [dates, setDates] = useState({ startDate: '', endDate: '' });
@@ -56,7 +57,7 @@ export function VisitSearchDialog({ open, therapists, onSearch, onReset, onClose
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="visit-search-title">
-      <DialogTitle id="visit-search-title">{T.searchTitle}</DialogTitle>
+      <DialogTitle id="visit-search-title">{t('visitsCalendar.searchTitle')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -66,16 +67,18 @@ export function VisitSearchDialog({ open, therapists, onSearch, onReset, onClose
             search();
           }}
         >
-          <PatientPicker value={client} onChange={setClient} label={T.searchPatient} />
+          <PatientPicker value={client} onChange={setClient} label={t('visitsCalendar.searchPatient')} />
           {therapists && (
             <Autocomplete
               options={therapists}
               value={therapist}
               onChange={(_e, value) => setTherapist(value)}
-              getOptionLabel={(t) => t.name}
+              getOptionLabel={(option) => option.name}
               isOptionEqualToValue={(a, b) => a.therapistID === b.therapistID}
-              noOptionsText={T.noOptions}
-              renderInput={(params) => <TextField {...params} label={T.searchTherapist} margin="normal" />}
+              noOptionsText={t('visitsCalendar.noOptions')}
+              renderInput={(params) => (
+                <TextField {...params} label={t('visitsCalendar.searchTherapist')} margin="normal" />
+              )}
             />
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -83,7 +86,9 @@ export function VisitSearchDialog({ open, therapists, onSearch, onReset, onClose
               <TextField
                 key={field}
                 type="date"
-                label={field === 'startDate' ? T.searchStart : T.searchEnd}
+                label={
+                  field === 'startDate' ? t('visitsCalendar.searchStart') : t('visitsCalendar.searchEnd')
+                }
                 value={dates[field]}
                 onChange={(e) => setDates((d) => ({ ...d, [field]: e.target.value }))}
                 disabled={onlyUpcoming}
@@ -94,7 +99,7 @@ export function VisitSearchDialog({ open, therapists, onSearch, onReset, onClose
             ))}
           </Stack>
           <FormControlLabel
-            label={T.onlyUpcoming}
+            label={t('visitsCalendar.onlyUpcoming')}
             control={
               <Checkbox
                 checked={onlyUpcoming}
@@ -108,11 +113,11 @@ export function VisitSearchDialog({ open, therapists, onSearch, onReset, onClose
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={reset}>{T.reset}</Button>
+        <Button onClick={reset}>{t('visitsCalendar.reset')}</Button>
         <Button type="submit" form="visit-search-form" variant="contained">
-          {T.doSearch}
+          {t('visitsCalendar.doSearch')}
         </Button>
-        <Button onClick={onClose}>{T.close}</Button>
+        <Button onClick={onClose}>{t('visitsCalendar.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -7,9 +7,9 @@ import { visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { ListTable } from '../../../ui/ListTable.tsx';
 import { useListState } from '../../../ui/useListState.ts';
+import { useTexts } from '../../../app/texts.ts';
 import { displayDateTime } from '../calendar/calendar-model.ts';
 import { serverMessageOr } from '../calendar/failure.ts';
-import { calendarText, CALENDAR_TEXTS as T } from '../calendar/texts.ts';
 import { useVisitSearch } from './hooks.ts';
 import type { VisitSearchCriteria } from './search-model.ts';
 
@@ -20,6 +20,7 @@ export interface VisitSearchResultsProps {
 
 /** The search's result table, in place of the calendar (§2.1). */
 export function VisitSearchResults({ criteria, onEdit }: VisitSearchResultsProps) {
+  const t = useTexts();
   const list = useListState(VISIT_PAGE_SIZES);
   const [searched, setSearched] = useState(criteria);
   // A new search starts at its first page.
@@ -27,14 +28,21 @@ export function VisitSearchResults({ criteria, onEdit }: VisitSearchResultsProps
   const query = useVisitSearch(criteria, list.page, list.pageSize);
   const items = query.data?.items ?? [];
   // §8: the server's message when it gave one, else the search's own text.
-  const error = query.error && new Error(serverMessageOr(query.error, T.searchFailed));
+  const error = query.error && new Error(serverMessageOr(query.error, t('visitsCalendar.searchFailed')));
   return (
     <ListTable
-      label={T.results}
-      columns={[T.colPatient, T.colTherapist, T.colStart, T.colEnd, T.colStatus, T.colActions]}
+      label={t('visitsCalendar.results')}
+      columns={[
+        t('visitsCalendar.colPatient'),
+        t('visitsCalendar.colTherapist'),
+        t('visitsCalendar.colStart'),
+        t('visitsCalendar.colEnd'),
+        t('visitsCalendar.colStatus'),
+        t('visitsCalendar.colActions'),
+      ]}
       query={{ ...query, error }}
-      failedText={T.searchFailed}
-      emptyText={T.empty}
+      failedText={t('visitsCalendar.searchFailed')}
+      emptyText={t('visitsCalendar.empty')}
       isEmpty={items.length === 0}
       paging={list.paging(query.data?.totalCount ?? 0)}
     >
@@ -55,7 +63,7 @@ export function VisitSearchResults({ criteria, onEdit }: VisitSearchResultsProps
             </TableCell>
             <TableCell>
               <IconAction
-                label={calendarText('editVisit', { name: visit.clientName })}
+                label={t('visitsCalendar.editVisit', { name: visit.clientName })}
                 onClick={() => onEdit(visit.id)}
               >
                 <EditOutlined fontSize="small" />
