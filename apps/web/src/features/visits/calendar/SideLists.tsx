@@ -90,27 +90,22 @@ export function SideLists({
       variant="outlined"
       sx={{ width: 280, flexShrink: 0, overflowY: 'auto', maxHeight: 'calc(100vh - 140px)' }}
     >
-      <SideList
-        title={t('visitsCalendar.near')}
-        query={near}
-        failedText={t('visitsCalendar.nearFailed')}
-        emptyText={empty}
-        onOpen={onOpen}
-      />
-      <SideList
-        title={t('visitsCalendar.current')}
-        query={current}
-        failedText={t('visitsCalendar.currentFailed')}
-        emptyText={empty}
-        onOpen={onOpen}
-      />
-      <SideList
-        title={t('visitsCalendar.past')}
-        query={past}
-        failedText={t('visitsCalendar.pastFailed')}
-        emptyText={empty}
-        onOpen={onOpen}
-      />
+      {(
+        [
+          ['near', near],
+          ['current', current],
+          ['past', past],
+        ] as const
+      ).map(([name, query]) => (
+        <SideList
+          key={name}
+          title={t(`visitsCalendar.${name}`)}
+          query={query}
+          failedText={t(`visitsCalendar.${name}Failed`)}
+          emptyText={empty}
+          onOpen={onOpen}
+        />
+      ))}
     </Paper>
   );
 }
