@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { externalStore, type ExternalStore } from '../app/external-store.ts';
 
 /**
@@ -7,24 +7,22 @@ import { externalStore, type ExternalStore } from '../app/external-store.ts';
  * ResizeObserver). A store, not state: only the parts drawn to the width render again, not the owner.
  */
 export function useElementWidth<T extends Element>(): [
-  (element: T | null) => void,
+  (element: T | null) => (() => void) | undefined,
   ExternalStore<number | undefined>,
 ] {
   const [width] = useState(() => externalStore<number | undefined>(undefined));
-  const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback(
     (element: T | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (!element || typeof ResizeObserver === 'undefined') return;
-      observer.current = new ResizeObserver(([entry]) => {
+      if (!element || typeof ResizeObserver === 'undefined') return undefined;
+      const observer = new ResizeObserver(([entry]) => {
         const px = entry && Math.round(entry.contentRect.width);
         if (px !== undefined && px !== width.get()) width.set(px);
       });
-      observer.current.observe(element);
+      observer.observe(element);
+      // React calls this when the element goes (or the ref changes).
+      return () => observer.disconnect();
     },
     [width],
   );
-  useEffect(() => () => observer.current?.disconnect(), []);
   return [ref, width];
 }

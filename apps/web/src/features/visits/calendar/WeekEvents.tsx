@@ -71,16 +71,11 @@ export function DayColumn({ ref, className, style, date, children }: DayColumnPr
   );
 }
 
-interface DayEventsProps {
+interface DayEventsProps extends Pick<WeekDrawing, 'step' | 'timeslots' | 'width' | 'look' | 'onOpenVisit'> {
   readonly events: readonly PlacedEvent<CalendarEvent>[];
   /** The column's first and last instant (ms): its props are numbers, so that its memo holds. */
   readonly start: number;
   readonly end: number;
-  readonly step: number;
-  readonly timeslots: number;
-  readonly width: ExternalStore<number | undefined>;
-  readonly look: EventLook;
-  readonly onOpenVisit: (visitId: number) => void;
 }
 
 const percent = (n: number) => `${n}%`;
