@@ -20,3 +20,18 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * The last two-factor time step accepted from each user: a code of that step or an earlier one is
+ * refused, so a code seen once (over a shoulder, in a proxy log) cannot be used again.
+ */
+export const totpAcceptedSteps = pgTable('totp_accepted_steps', {
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // RFC 6238 step number (Unix time / 30 s); fits an integer until the year 4010.
+  lastStep: integer('last_step').notNull(),
+});
