@@ -28,7 +28,10 @@ export const NoResult = z.null();
 export const ValidationErrorInfo = z.object({ message: z.string(), members: z.array(z.string()) });
 
 export const ErrorInfo = z.object({
+  /** The HTTP status, as ABP sends it. */
   code: z.number().int(),
+  /** The stable machine-readable code (`visit.overlap`, `http.notFound`): clients decide by it, never by the message. */
+  errorCode: z.string(),
   message: z.string(),
   details: z.string().nullable(),
   validationErrors: z.array(ValidationErrorInfo).nullable(),

@@ -14,3 +14,4 @@ export * from './clinical/index.ts';
 export * from './patients/index.ts';
 export * from './attachments/index.ts';
 export * from './visits/index.ts';
+export * from './errors/index.ts';

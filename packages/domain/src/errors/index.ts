@@ -1,0 +1,2 @@
+export * from './catalog-types.ts';
+export * from './catalog.ts';
