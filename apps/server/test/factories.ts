@@ -3,7 +3,7 @@ import { ADMIN_ROLE, type FeatureName, type PermissionName } from '@wizytownik/d
 import type { AuthenticateOutput } from '@wizytownik/contracts';
 import { createTenant, type Tenant } from '../src/modules/tenants/tenants.service.ts';
 import { createUser, type User } from '../src/modules/users/users.service.ts';
-import { rolePermissions, roles } from '../src/modules/users/users.tables.ts';
+import { rolePermissions, roles } from '../src/modules/roles/roles.tables.ts';
 import type { TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'Haslo1234';

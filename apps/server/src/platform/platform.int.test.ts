@@ -114,7 +114,8 @@ describe('permissions and features', () => {
     const clerk = await clinic.addUser({ permissions: [] });
     const token = await clinic.login(clerk.userName);
     expect((await t.call({ method: 'GET', url: '/api/test/users', token })).status).toBe(403);
-    const { rolePermissions, userRoles } = await import('../modules/users/users.tables.ts');
+    const { userRoles } = await import('../modules/users/users.tables.ts');
+    const { rolePermissions } = await import('../modules/roles/roles.tables.ts');
     const { eq } = await import('drizzle-orm');
     const [link] = await t.db.select().from(userRoles).where(eq(userRoles.userId, clerk.id));
     await t.db

@@ -4,7 +4,7 @@ import { ADMIN_ROLE, PERMISSIONS, RECEPTION_ROLE } from '@wizytownik/domain';
 import type { GetRoleForEditOutput, RoleDto } from '@wizytownik/contracts';
 import { createTestClinic, type TestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { roles } from '../users/users.tables.ts';
+import { roles } from './roles.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

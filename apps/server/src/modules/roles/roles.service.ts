@@ -4,9 +4,9 @@ import type { CreateRoleInput, GetRoleForEditOutput, RoleDto, UpdateRoleInput } 
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
-import { rolePermissions, roles, userRoles } from '../users/users.tables.ts';
+import { userRoles } from '../users/users.tables.ts';
+import { rolePermissions, roleReports, roles } from './roles.tables.ts';
 import { RoleErrors } from './roles.errors.ts';
-import { roleReports } from './roles.tables.ts';
 
 type Role = typeof roles.$inferSelect;
 type RoleInput = z.output<typeof CreateRoleInput>;

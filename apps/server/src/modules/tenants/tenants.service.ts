@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { TenantAvailabilityState } from '@wizytownik/contracts';
 import { ALL_FEATURE_NAMES, FEATURES, STATIC_ROLES, type FeatureName } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { rolePermissions, roles } from '../users/users.tables.ts';
+import { rolePermissions, roles } from '../roles/roles.tables.ts';
 import { TenantErrors } from './tenants.errors.ts';
 import { tenantFeatures, tenants } from './tenants.tables.ts';
 

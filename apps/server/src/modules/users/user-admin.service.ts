@@ -19,7 +19,8 @@ import { userOutposts } from './user-outposts.tables.ts';
 import { checkUnique, resolveLinks, writeLinks } from './user-links.ts';
 import { UserErrors } from './users.errors.ts';
 import { createUser, getUser, type User } from './users.service.ts';
-import { roles, userRoles, users } from './users.tables.ts';
+import { roles } from '../roles/roles.tables.ts';
+import { userRoles, users } from './users.tables.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 

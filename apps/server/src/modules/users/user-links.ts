@@ -5,7 +5,8 @@ import { additionalOutposts } from '../organization/organization.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { userOutposts } from './user-outposts.tables.ts';
 import { UserErrors } from './users.errors.ts';
-import { roles, userRoles, users } from './users.tables.ts';
+import { roles } from '../roles/roles.tables.ts';
+import { userRoles, users } from './users.tables.ts';
 
 /** What a user is linked to besides their own row: roles by name, extra outposts, the therapist row. */
 export interface UserLinks {

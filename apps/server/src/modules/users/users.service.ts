@@ -7,7 +7,8 @@ import type { AuthContext } from '../../platform/auth/request-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
 import { UserErrors } from './users.errors.ts';
 import { checkUnique, resolveLinks, writeLinks, type UserLinks } from './user-links.ts';
-import { rolePermissions, userRoles, users } from './users.tables.ts';
+import { rolePermissions } from '../roles/roles.tables.ts';
+import { userRoles, users } from './users.tables.ts';
 
 export type User = typeof users.$inferSelect;
 

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { roles } from '../roles/roles.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 
 const tenantId = () =>
@@ -42,31 +43,6 @@ export const users = pgTable(
     uniqueIndex('users_tenant_user_name_key').on(t.tenantId, sql`lower(${t.userName})`),
     index('users_tenant_email_idx').on(t.tenantId, sql`lower(${t.emailAddress})`),
   ],
-);
-
-export const roles = pgTable(
-  'roles',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    name: text('name').notNull(),
-    displayName: text('display_name').notNull(),
-    description: text('description').notNull().default(''),
-    isStatic: boolean('is_static').notNull().default(false),
-  },
-  (t) => [uniqueIndex('roles_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
-);
-
-export const rolePermissions = pgTable(
-  'role_permissions',
-  {
-    tenantId: tenantId(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.name] })],
 );
 
 export const userRoles = pgTable(
