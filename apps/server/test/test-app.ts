@@ -11,14 +11,20 @@ import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
 import { createFileStore } from '../src/platform/files/file-store.ts';
 import type { ZnanyLekarzPort } from '../src/integrations/znany-lekarz/port.ts';
 
-/** A clock tests can move forward. */
+/**
+ * Tuesday 10 March 2026, 10:00 in Warsaw: where every test app's clock starts, so a test that books
+ * "next week" or reads "today" means the same day whenever it runs.
+ */
+export const TEST_NOW = new Date('2026-03-10T09:00:00Z');
+
+/** A clock pinned to {@link TEST_NOW} that tests can move. */
 export class TestClock implements Clock {
-  private offsetMs = 0;
+  private at = TEST_NOW.getTime();
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.at);
   }
   advance(ms: number): void {
-    this.offsetMs += ms;
+    this.at += ms;
   }
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthenticateInput, AuthenticateOutput } from '@wizytownik/contracts';
 import { AFTER_SUCCESSFUL_LOGIN, afterFailedLogin, isLockedOut } from '@wizytownik/domain';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
-import { readToken, signToken } from '../../platform/auth/tokens.ts';
+import { readToken, signToken, type TokenValidity } from '../../platform/auth/tokens.ts';
 import { decryptSecret } from '../../platform/security/keys.ts';
 import { verifyDecoy, verifyPassword } from '../../platform/security/passwords.ts';
 import { findTenant } from '../tenants/tenants.service.ts';
@@ -46,12 +46,11 @@ export async function authenticate(
   if (!user.isActive) throw AuthErrors.userInactive();
   const remember = input.rememberClient ?? false;
   if (user.twoFactorEnabled && user.twoFactorSecret) {
-    const expiresAt = secondsFromNow(deps, TWO_FACTOR_TOKEN_TTL_SECONDS);
     const twoFactorToken = await signToken(
       deps.keys,
       'twoFactorLogin',
       { userId: user.id, tenantId, rememberClient: remember },
-      expiresAt,
+      validityFromNow(deps, TWO_FACTOR_TOKEN_TTL_SECONDS),
     );
     return {
       accessToken: null,
@@ -129,7 +128,8 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Aut
 
 async function startSession(deps: AuthDeps, user: User, remember: boolean): Promise<AuthenticateOutput> {
   const ttl = remember ? REMEMBERED_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
-  const expiresAt = secondsFromNow(deps, ttl);
+  const validity = validityFromNow(deps, ttl);
+  const { expiresAt } = validity;
   const sessionId = randomUUID();
   await deps.db.transaction(async (tx) => {
     await tx.insert(sessions).values({ id: sessionId, tenantId: user.tenantId, userId: user.id, expiresAt });
@@ -139,7 +139,7 @@ async function startSession(deps: AuthDeps, user: User, remember: boolean): Prom
     deps.keys,
     'access',
     { userId: user.id, tenantId: user.tenantId, sessionId },
-    expiresAt,
+    validity,
   );
   return {
     accessToken,
@@ -181,6 +181,7 @@ async function recordFailure(deps: AuthDeps, user: User): Promise<void> {
   if (locked) throw AuthErrors.lockedOut();
 }
 
-function secondsFromNow(deps: AuthDeps, seconds: number): Date {
-  return new Date(deps.clock.now().getTime() + seconds * 1000);
+function validityFromNow(deps: AuthDeps, seconds: number): TokenValidity {
+  const issuedAt = deps.clock.now();
+  return { issuedAt, expiresAt: new Date(issuedAt.getTime() + seconds * 1000) };
 }

@@ -20,11 +20,12 @@ export async function enableTwoFactor(deps: AuthDeps, ctx: AuthContext) {
     .update(users)
     .set({ twoFactorPendingSecret: encryptSecret(deps.keys, secret) })
     .where(eq(users.id, user.id));
+  const now = deps.clock.now();
   const twoFactorToken = await signToken(
     deps.keys,
     'twoFactorSetup',
     { userId: user.id, tenantId: ctx.tenantId },
-    new Date(deps.clock.now().getTime() + SETUP_TTL_MS),
+    { issuedAt: now, expiresAt: new Date(now.getTime() + SETUP_TTL_MS) },
   );
   return {
     secret,

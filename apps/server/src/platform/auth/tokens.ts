@@ -12,16 +12,22 @@ export interface TokenClaims {
   readonly rememberClient?: boolean;
 }
 
+/** Both instants come from the server's clock (tests pin it), never from the system time. */
+export interface TokenValidity {
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+}
+
 export async function signToken(
   keys: Keys,
   purpose: TokenPurpose,
   claims: TokenClaims,
-  expiresAt: Date,
+  { issuedAt, expiresAt }: TokenValidity,
 ): Promise<string> {
   const jwt = new SignJWT({ tid: claims.tenantId, pur: purpose, rem: claims.rememberClient === true })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000));
   if (claims.sessionId) jwt.setJti(claims.sessionId);
   return jwt.sign(keys.jwt);
