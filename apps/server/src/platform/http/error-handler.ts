@@ -1,72 +1,91 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorKind } from '../errors.ts';
+import type { ErrorInfo } from '@wizytownik/contracts';
+import { AppError, appError, type ErrorCode, type ErrorKind } from '../errors.ts';
+import { databaseErrorCode } from '../db/database-errors.ts';
 import { failure } from './envelope.ts';
+import { loggableError } from './loggable-error.ts';
 
 const STATUS: Record<ErrorKind, number> = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   conflict: 409,
   tooLarge: 413,
+  unsupportedMediaType: 415,
   tooManyAttempts: 429,
+  internal: 500,
   badGateway: 502,
 };
 
-const GENERIC: Partial<Record<number, string>> = {
-  400: 'Nieprawidłowe żądanie.',
-  401: 'Sesja wygasła lub nie jesteś zalogowany.',
-  403: 'Nie masz uprawnień do wykonania tej operacji.',
-  404: 'Nie znaleziono zasobu.',
-  405: 'Niedozwolona metoda.',
-  413: 'Przesłany plik lub żądanie jest zbyt duże.',
-  415: 'Nieobsługiwany typ danych.',
-  429: 'Zbyt wiele prób. Spróbuj ponownie później.',
+/** The generic code of a status Fastify itself refused with (malformed JSON, oversized body…); its kind gives the status back. */
+const BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'http.badRequest',
+  401: 'auth.unauthenticated',
+  403: 'auth.forbidden',
+  404: 'http.notFound',
+  405: 'http.methodNotAllowed',
+  413: 'http.tooLarge',
+  415: 'http.unsupportedMediaType',
+  429: 'http.tooManyRequests',
 };
 
-const INVALID_INPUT = 'Przesłane dane są nieprawidłowe.';
+function send(reply: FastifyReply, info: ErrorInfo) {
+  return reply.status(info.code).send(failure(info, info.code === 401));
+}
+
+function fromAppError(error: AppError): ErrorInfo {
+  return {
+    code: STATUS[error.kind],
+    errorCode: error.code,
+    message: error.message,
+    details: error.details,
+    validationErrors: error.validationErrors ? [...error.validationErrors] : null,
+  };
+}
+
+/**
+ * Logs what the answer was, by code only: the messages of refusals may echo the input (a user name,
+ * an e-mail), and a request's data never goes to the log.
+ */
+function logAnswer(request: FastifyRequest, info: ErrorInfo, error: unknown) {
+  if (info.code >= 500 && info.code !== 502) {
+    // Not under `err`: pino's serializer would rebuild it and put back what loggableError leaves out.
+    request.log.error({ errorCode: info.errorCode, error: loggableError(error) }, 'unhandled error');
+  } else if (info.code === 502) {
+    request.log.warn({ errorCode: info.errorCode }, 'outside call failed');
+  } else {
+    request.log.info({ errorCode: info.errorCode }, 'request refused');
+  }
+}
 
 /** Maps every error to the envelope and its status; unknown errors never leak their text. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const status = STATUS[error.kind];
-      return reply.status(status).send(
-        failure(
-          {
-            code: status,
-            message: error.message,
-            details: error.details,
-            validationErrors: error.validationErrors ? [...error.validationErrors] : null,
-          },
-          status === 401,
-        ),
-      );
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const validationErrors = error.validation.map((v) => ({
-        message: v.message ?? INVALID_INPUT,
-        members: [v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean),
-      }));
-      const details = validationErrors.map((v) => v.message).join('\n');
-      return reply
-        .status(400)
-        .send(failure({ code: 400, message: INVALID_INPUT, details, validationErrors }));
-    }
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code: error.code }, 'request refused');
-    const message = GENERIC[status] ?? 'Wystąpił błąd serwera. Spróbuj ponownie.';
-    return reply
-      .status(status)
-      .send(failure({ code: status, message, details: null, validationErrors: null }, status === 401));
+    const info = errorInfo(error);
+    logAnswer(request, info, error);
+    return send(reply, info);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply
-      .status(404)
-      .send(failure({ code: 404, message: GENERIC[404]!, details: null, validationErrors: null })),
-  );
+  app.setNotFoundHandler((_request, reply) => send(reply, fromAppError(appError('http.notFound'))));
+}
+
+function errorInfo(error: FastifyError): ErrorInfo {
+  if (error instanceof AppError) return fromAppError(error);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const invalid = appError('validation.invalidInput');
+    const validationErrors = error.validation.map((v) => ({
+      message: v.message ?? invalid.message,
+      members: [v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean),
+    }));
+    const details = validationErrors.map((v) => v.message).join('\n');
+    return { ...fromAppError(invalid), details, validationErrors };
+  }
+  const refused = databaseErrorCode(error);
+  if (refused) return fromAppError(appError(refused));
+  const status = error.statusCode ?? 500;
+  const generic = status >= 500 ? 'server.internal' : (BY_STATUS[status] ?? 'http.badRequest');
+  return fromAppError(appError(generic));
 }
