@@ -1,5 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { ADMIN_ROLE, PERMISSION_GROUPS, PERMISSIONS, type PermissionName } from '@wizytownik/domain';
+import {
+  ADMIN_ROLE,
+  PERMISSION_GROUPS,
+  PERMISSIONS,
+  STATIC_ROLES,
+  type PermissionName,
+} from '@wizytownik/domain';
 import type { CreateRoleInput, GetRoleForEditOutput, RoleDto, UpdateRoleInput } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -139,6 +145,26 @@ export async function createRole(db: DbOrTx, ctx: AuthContext, input: RoleInput)
     await writeGrants(tx, ctx.tenantId, role.id, input);
     return toDto(role);
   });
+}
+
+/** A new tenant's static roles (packages/domain STATIC_ROLES) with their permissions. */
+export async function createStaticRoles(db: DbOrTx, tenantId: number): Promise<void> {
+  for (const role of STATIC_ROLES) {
+    const [row] = await db
+      .insert(roles)
+      .values({
+        tenantId,
+        name: role.name,
+        displayName: role.displayName,
+        description: role.description,
+        isStatic: true,
+      })
+      .returning({ id: roles.id });
+    if (!row) throw new Error('role insert returned nothing');
+    await db
+      .insert(rolePermissions)
+      .values(role.permissions.map((name) => ({ tenantId, roleId: row.id, name })));
+  }
 }
 
 /** Permission changes reach the role's users at their next request: the guard reads them per request. */

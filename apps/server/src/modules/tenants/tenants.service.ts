@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { TenantAvailabilityState } from '@wizytownik/contracts';
-import { ALL_FEATURE_NAMES, FEATURES, STATIC_ROLES, type FeatureName } from '@wizytownik/domain';
+import { ALL_FEATURE_NAMES, FEATURES, type FeatureName } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { rolePermissions, roles } from '../roles/roles.tables.ts';
+import { createStaticRoles } from '../roles/roles.service.ts';
 import { TenantErrors } from './tenants.errors.ts';
 import { tenantFeatures, tenants } from './tenants.tables.ts';
 
@@ -46,21 +46,7 @@ export async function createTenant(db: DbOrTx, input: CreateTenantInput): Promis
       .values({ tenancyName: input.tenancyName.trim(), name: input.name.trim() })
       .returning();
     if (!tenant) throw new Error('tenant insert returned nothing');
-    for (const role of STATIC_ROLES) {
-      const [row] = await tx
-        .insert(roles)
-        .values({
-          tenantId: tenant.id,
-          name: role.name,
-          displayName: role.displayName,
-          description: role.description,
-          isStatic: true,
-        })
-        .returning({ id: roles.id });
-      await tx
-        .insert(rolePermissions)
-        .values(role.permissions.map((name) => ({ tenantId: tenant.id, roleId: row!.id, name })));
-    }
+    await createStaticRoles(tx, tenant.id);
     await tx.insert(tenantFeatures).values(
       ALL_FEATURE_NAMES.map((name) => ({
         tenantId: tenant.id,
