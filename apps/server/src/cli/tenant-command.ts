@@ -14,7 +14,7 @@ import {
   listTenants,
   setFeature,
 } from '../modules/tenants/tenants.service.ts';
-import { setZnanyLekarzEnabled } from '../modules/therapists/znany-lekarz.service.ts';
+import { setZnanyLekarzEnabled } from '../modules/company-settings/company-settings.service.ts';
 import { createUser } from '../modules/users/users.service.ts';
 
 export const TENANT_USAGE = `Użycie: npm run tenant -- <polecenie>

@@ -107,6 +107,15 @@ export async function loadSettingsRow(db: DbOrTx, tenantId: number): Promise<Row
   return row;
 }
 
+/** The operator switches the marketplace integration per clinic (the setting is read-only on the screens). */
+export async function setZnanyLekarzEnabled(db: DbOrTx, tenantId: number, enabled: boolean): Promise<void> {
+  const settings = await loadSettingsRow(db, tenantId);
+  await db
+    .update(companySettings)
+    .set({ znanyLekarzEnabled: enabled })
+    .where(eq(companySettings.id, settings.id));
+}
+
 export async function getCompanySettings(db: DbOrTx, tenantId: number): Promise<CompanySettingsDto> {
   return toDto(await loadSettingsRow(db, tenantId));
 }

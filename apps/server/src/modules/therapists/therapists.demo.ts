@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { SaveTherapistInput } from '@wizytownik/contracts';
 import { SIMULATED_ESTATE } from '../../integrations/znany-lekarz/simulator.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { setZnanyLekarzEnabled } from '../company-settings/company-settings.service.ts';
 import { addTherapistGroup, getTherapistGroups } from '../company-settings/therapist-groups.service.ts';
 import { DEMO_THERAPISTS } from '../users/users.demo.ts';
 import { users } from '../users/users.tables.ts';
 import { saveTherapist } from './therapists.service.ts';
 import { insertVisitType } from './visit-types.service.ts';
-import { setZnanyLekarzEnabled } from './znany-lekarz.service.ts';
 
 const MORNING = { timeStart: '08:00', timeEnd: '16:00' };
 const AFTERNOON = { timeStart: '12:00', timeEnd: '20:00' };

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { MarketplaceDoctor, MarketplaceFacility } from '@wizytownik/contracts';
 import { ZnanyLekarzError, type ZnanyLekarzPort } from '../../integrations/znany-lekarz/port.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
-import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { MarketplaceErrors } from './znany-lekarz.errors.ts';
 
 export interface MarketplaceDeps {
@@ -55,13 +53,4 @@ export async function checkDoctorLink(
   after: string | null,
 ): Promise<void> {
   if (after !== null && after !== before) await enabledSettings(db, tenantId);
-}
-
-/** The operator switches the integration per clinic (the setting is read-only on the screens). */
-export async function setZnanyLekarzEnabled(db: DbOrTx, tenantId: number, enabled: boolean): Promise<void> {
-  const settings = await loadSettingsRow(db, tenantId);
-  await db
-    .update(companySettings)
-    .set({ znanyLekarzEnabled: enabled })
-    .where(eq(companySettings.id, settings.id));
 }
