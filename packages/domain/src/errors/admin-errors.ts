@@ -16,6 +16,10 @@ export const ADMIN_ERRORS = {
   },
   'auth.loginFailed': { kind: 'validation', message: 'Błąd logowania.' },
   'auth.invalidTwoFactorCode': { kind: 'validation', message: 'Nieprawidłowy kod uwierzytelniający.' },
+  'auth.twoFactorCodeReused': {
+    kind: 'validation',
+    message: 'Ten kod został już użyty. Poczekaj na kolejny kod w aplikacji uwierzytelniającej.',
+  },
   'auth.twoFactorTokenExpired': {
     kind: 'validation',
     message: 'Czas na podanie kodu minął. Zaloguj się ponownie.',
@@ -90,6 +94,7 @@ export const ADMIN_ERRORS = {
     message: 'Zmiana dodatkowych placówek wymaga uprawnienia administratora systemu.',
   },
   'outpost.notFound': { kind: 'notFound', message: 'Nie znaleziono placówki.' },
+  'outpost.forbidden': { kind: 'forbidden', message: 'Nie masz dostępu do tej placówki.' },
   'outpost.unknown': { kind: 'validation', message: 'Nieznana placówka.' },
   'unit.notFound': { kind: 'notFound', message: 'Nie znaleziono komórki organizacyjnej.' },
   'unit.unknown': { kind: 'validation', message: 'Nieznana komórka organizacyjna.' },

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { fillDocxTemplate } from '../../platform/documents/docx-template.ts';
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { loadAgreeTemplate } from '../company-settings/agreement-templates.service.ts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
@@ -117,7 +117,7 @@ export async function generateAgreement(
   input: z.output<typeof GenerateAgreementInput>,
 ): Promise<GenerateAgreementOutput> {
   const agreement = AGREEMENT_TYPES.find((a) => a.type === input.type);
-  if (!agreement) throw Errors.validation('Nieznany typ szablonu', ['type']);
+  if (!agreement) throw appError('template.unknownType', { members: ['type'] });
   const client = await requirePatientRow(db, tenantId, input.clientId);
   const template = await loadAgreeTemplate({ db, files }, tenantId, input.type);
   if (!template) throw AttachmentErrors.templateMissing(agreement.description);

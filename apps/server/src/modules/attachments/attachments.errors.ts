@@ -1,15 +1,14 @@
-import { ATTACHMENT_MESSAGES } from '@wizytownik/domain';
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const AttachmentErrors = {
-  noFile: () => Errors.validation(ATTACHMENT_MESSAGES.noFile, ['file']),
-  tooLarge: () => Errors.tooLarge(ATTACHMENT_MESSAGES.tooLarge),
-  alreadyAttached: () => Errors.conflict('Ten plik jest już dołączony do pacjenta.'),
-  unknownAttachment: () => Errors.notFound('Nie znaleziono załącznika.'),
-  tokenInvalid: () =>
-    Errors.notFound('Link do pobrania załącznika wygasł lub został już użyty. Pobierz plik ponownie.'),
+  noFile: () => appError('upload.noFile', { members: ['file'] }),
+  tooLarge: () => appError('attachment.tooLarge'),
+  alreadyAttached: () => appError('attachment.alreadyAttached'),
+  unknownAttachment: () => appError('attachment.notFound'),
+  tokenInvalid: () => appError('attachment.downloadLinkExpired'),
   templateMissing: (description: string) =>
-    Errors.notFound(
-      `Nie wgrano szablonu „${description}”. Dodaj go w ustawieniach firmy (Szablony generowania).`,
-    ),
+    appError('attachment.templateMissing', { params: { description } }),
+  /** The description rules of spec 001 §5; `field` is the member the rule names. */
+  badDescription: (message: string, field: string) =>
+    appError('attachment.invalidDescription', { params: { message }, members: [field] }),
 };

@@ -14,7 +14,6 @@ import type {
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { Errors } from '../../platform/errors.ts';
 import { sniffContentType } from '../../platform/files/content-type.ts';
 import {
   deleteFile,
@@ -116,7 +115,7 @@ function checkUpload({ fields, file }: UploadAttachment) {
     creditAgreementKind: fields.creditAgreementKind ?? null,
     creditAgreementOther: fields.creditAgreementOther ?? null,
   });
-  if (!described.ok) throw Errors.validation(described.message, [described.field]);
+  if (!described.ok) throw AttachmentErrors.badDescription(described.message, described.field);
   const fileError = attachmentFileError(file?.bytes.length);
   if (fileError === ATTACHMENT_MESSAGES.tooLarge) throw AttachmentErrors.tooLarge();
   if (fileError || !file) throw AttachmentErrors.noFile();

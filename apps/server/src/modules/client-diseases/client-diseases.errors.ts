@@ -1,6 +1,6 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const ClientDiseaseErrors = {
-  unknownEntry: () => Errors.notFound('Nie znaleziono alergii ani choroby.'),
-  unknownIcd10: () => Errors.validation('Nieznany kod ICD-10.', ['icd10_Id']),
+  unknownEntry: () => appError('clientDisease.notFound'),
+  unknownIcd10: () => appError('clientDisease.unknownIcd10', { members: ['icd10_Id'] }),
 };

@@ -1,5 +1,5 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const CreditErrors = {
-  unknownPayment: () => Errors.notFound('Nie znaleziono wpłaty.'),
+  unknownPayment: () => appError('credit.paymentNotFound'),
 };

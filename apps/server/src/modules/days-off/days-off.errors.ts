@@ -1,6 +1,6 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const DaysOffErrors = {
-  unknownDayOff: () => Errors.notFound('Nie znaleziono dnia wolnego.'),
-  dateTaken: (date: string) => Errors.validation(`Dzień ${date} jest już dniem wolnym.`, ['date']),
+  unknownDayOff: () => appError('dayOff.notFound'),
+  dateTaken: (date: string) => appError('dayOff.dateTaken', { params: { date }, members: ['date'] }),
 };

@@ -1,8 +1,8 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const PatientErrors = {
-  unknownPatient: () => Errors.notFound('Nie znaleziono pacjenta.'),
-  unknownGuardian: () => Errors.validation('Nieznany opiekun.', ['representativeID']),
-  selfGuardian: () => Errors.validation('Pacjent nie może być swoim opiekunem.', ['representativeID']),
-  unknownTherapist: () => Errors.validation('Nieznany terapeuta.', ['therapistID']),
+  unknownPatient: () => appError('patient.notFound'),
+  unknownGuardian: () => appError('patient.unknownGuardian', { members: ['representativeID'] }),
+  selfGuardian: () => appError('patient.selfGuardian', { members: ['representativeID'] }),
+  unknownTherapist: () => appError('patient.unknownTherapist', { members: ['therapistID'] }),
 };

@@ -1,5 +1,5 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const ProblemErrors = {
-  unknownProblem: () => Errors.notFound('Nie znaleziono problemu.'),
+  unknownProblem: () => appError('problem.notFound'),
 };

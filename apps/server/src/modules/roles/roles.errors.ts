@@ -1,15 +1,11 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const RoleErrors = {
-  unknownRole: () => Errors.notFound('Nie znaleziono roli.'),
-  nameTaken: (name: string) => Errors.conflict(`Rola „${name}” już istnieje.`),
-  adminRoleReadOnly: () => Errors.forbidden('Roli Administrator nie można edytować.'),
-  staticRoleRename: () => Errors.validation('Nie można zmienić nazwy roli systemowej.', ['name']),
-  staticRoleDelete: () => Errors.forbidden('Nie można usunąć roli systemowej.'),
-  roleInUse: () =>
-    Errors.conflict('Nie można usunąć roli przypisanej użytkownikom. Najpierw odbierz ją użytkownikom.'),
-  systemAdminOnly: () =>
-    Errors.forbidden(
-      'Rolę z uprawnieniem „Administrator systemu” może tworzyć i zmieniać tylko administrator systemu.',
-    ),
+  unknownRole: () => appError('role.notFound'),
+  nameTaken: (name: string) => appError('role.nameTaken', { params: { name } }),
+  adminRoleReadOnly: () => appError('role.adminReadOnly'),
+  staticRoleRename: () => appError('role.staticRename', { members: ['name'] }),
+  staticRoleDelete: () => appError('role.staticDelete'),
+  roleInUse: () => appError('role.inUse'),
+  systemAdminOnly: () => appError('role.systemAdminOnly'),
 };

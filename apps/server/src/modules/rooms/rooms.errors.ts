@@ -1,6 +1,6 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const RoomErrors = {
-  unknownRoom: () => Errors.notFound('Nie znaleziono gabinetu.'),
-  unknownOutpost: () => Errors.validation('Nieznana placówka.', ['placowkaId']),
+  unknownRoom: () => appError('room.notFound'),
+  unknownOutpost: () => appError('outpost.unknown', { members: ['placowkaId'] }),
 };

@@ -1,7 +1,7 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const TenantErrors = {
-  tenancyNameTaken: (name: string) => Errors.conflict(`Firma o nazwie „${name}” już istnieje.`),
-  unknownTenant: () => Errors.notFound('Nie znaleziono firmy.'),
-  inactiveTenant: () => Errors.unauthenticated('Firma jest nieaktywna.'),
+  tenancyNameTaken: (name: string) => appError('tenant.nameTaken', { params: { name } }),
+  unknownTenant: () => appError('tenant.notFound'),
+  inactiveTenant: () => appError('tenant.inactive'),
 };

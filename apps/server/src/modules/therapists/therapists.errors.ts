@@ -1,14 +1,14 @@
-import { Errors } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export const TherapistErrors = {
-  unknownTherapist: () => Errors.notFound('Nie znaleziono terapeuty.'),
-  unknownVisitType: () => Errors.notFound('Nie znaleziono typu wizyty.'),
-  unknownCategory: () => Errors.notFound('Nie znaleziono kategorii ICD-9 terapeuty.'),
-  unknownGroup: () => Errors.validation('Nieznana grupa pracowników.', ['groupId']),
-  unknownUnit: () => Errors.validation('Nieznana komórka organizacyjna.', ['mainOrganizationalUnitID']),
-  unknownProfession: () => Errors.validation('Nieznana grupa zawodowa.', ['plMedicalProfession']),
-  unknownChamber: () => Errors.validation('Nieznana izba lekarska.', ['medicalChamberCode']),
-  unknownIcd9: () => Errors.validation('Nieznana kategoria główna ICD-9.', ['category']),
-  duplicateIcd9: () => Errors.conflict('Terapeuta ma już tę kategorię ICD-9.'),
-  commissionForbidden: () => Errors.forbidden('Nie masz uprawnień do edycji prowizji.'),
+  unknownTherapist: () => appError('therapist.notFound'),
+  unknownVisitType: () => appError('therapist.visitTypeNotFound'),
+  unknownCategory: () => appError('therapist.icd9CategoryNotFound'),
+  unknownGroup: () => appError('therapistGroup.unknown', { members: ['groupId'] }),
+  unknownUnit: () => appError('unit.unknown', { members: ['mainOrganizationalUnitID'] }),
+  unknownProfession: () => appError('therapist.unknownProfession', { members: ['plMedicalProfession'] }),
+  unknownChamber: () => appError('therapist.unknownChamber', { members: ['medicalChamberCode'] }),
+  unknownIcd9: () => appError('therapist.unknownIcd9', { members: ['category'] }),
+  duplicateIcd9: () => appError('therapist.duplicateIcd9'),
+  commissionForbidden: () => appError('therapist.commissionForbidden'),
 };

@@ -67,6 +67,7 @@ function requireFields(input: {
       errors[0]!.message,
       null,
       errors.map((e) => ({ message: e.message, members: [e.field] })),
+      'visit.invalidField',
     );
   }
   return {

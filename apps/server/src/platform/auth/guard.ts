@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEATURES } from '@wizytownik/domain';
-import { AppError, Errors } from '../errors.ts';
+import { appError, Errors } from '../errors.ts';
 import { isGranted } from '../http/access.ts';
 import { bearerToken, type AuthPort } from './request-context.ts';
 
@@ -14,7 +14,7 @@ export function installGuard(app: FastifyInstance, port: AuthPort): void {
     const declared = request.routeOptions.config.routeAccess;
     if (!declared) {
       if (request.is404) return;
-      throw new AppError('forbidden', 'Trasa nie ma zadeklarowanych uprawnień.');
+      throw appError('auth.routeUndeclared');
     }
     if (declared.access === 'public') return;
     const token = bearerToken(request);
@@ -25,7 +25,7 @@ export function installGuard(app: FastifyInstance, port: AuthPort): void {
       throw Errors.forbidden();
     }
     if (declared.feature && !(await port.isFeatureEnabled(auth.tenantId, declared.feature))) {
-      throw Errors.forbidden(`Funkcja „${FEATURES[declared.feature]}” jest wyłączona dla tej firmy.`);
+      throw appError('auth.featureDisabled', { params: { feature: FEATURES[declared.feature] } });
     }
   };
   app.addHook('preHandler', admit);

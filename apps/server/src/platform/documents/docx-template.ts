@@ -1,17 +1,12 @@
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { AppError, Errors } from '../errors.ts';
+import { appError } from '../errors.ts';
 
 /** A value for a template tag: text, or a list of rows for a `{#rows}…{/rows}` loop. */
 export type TemplateValue = string | number | null | undefined | readonly TemplateData[];
 export interface TemplateData {
   readonly [tag: string]: TemplateValue;
 }
-
-const BROKEN_TEMPLATE =
-  'Szablon dokumentu zawiera błędne znaczniki. Popraw go i wgraj ponownie w ustawieniach firmy (Szablony generowania).';
-const NOT_DOCX =
-  'Szablon dokumentu nie jest poprawnym plikiem .docx. Wgraj go ponownie w ustawieniach firmy.';
 
 interface TagError {
   readonly properties?: { readonly context?: string; readonly xtag?: string };
@@ -34,7 +29,7 @@ export function fillDocxTemplate(templateBytes: Buffer, data: TemplateData): Buf
   try {
     zip = new PizZip(templateBytes);
   } catch {
-    throw Errors.conflict(NOT_DOCX);
+    throw appError('template.invalidDocx');
   }
   try {
     const doc = new Docxtemplater(zip, {
@@ -47,7 +42,7 @@ export function fillDocxTemplate(templateBytes: Buffer, data: TemplateData): Buf
     return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
   } catch (error) {
     const tags = brokenTags(error);
-    if (tags) throw new AppError('conflict', BROKEN_TEMPLATE, tags);
-    throw Errors.conflict(NOT_DOCX);
+    if (tags) throw appError('template.brokenTags', { details: tags });
+    throw appError('template.invalidDocx');
   }
 }
