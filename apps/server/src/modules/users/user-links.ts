@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { THERAPIST_ROLE } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { additionalOutposts } from '../organization/organization.tables.ts';
-import { therapists } from '../therapists/therapists.tables.ts';
+import { activateTherapist, deactivateTherapist } from '../therapists/therapist-rows.service.ts';
 import { userOutposts } from './user-outposts.tables.ts';
 import { UserErrors } from './users.errors.ts';
 import { roles } from '../roles/roles.tables.ts';
@@ -37,7 +37,7 @@ export async function resolveLinks(tx: DbOrTx, tenantId: number, links: UserLink
 
 /**
  * Replaces the user's roles and outposts. Holding the therapist role keeps an active therapist row;
- * losing it deactivates the row (visits and schedules still point at it, so it is never deleted).
+ * losing it deactivates the row (the therapists module writes it).
  */
 export async function writeLinks(
   tx: DbOrTx,
@@ -57,15 +57,9 @@ export async function writeLinks(
       .values(resolved.outpostIds.map((outpostId) => ({ tenantId, userId, outpostId })));
   }
   if (links.roleNames.includes(THERAPIST_ROLE)) {
-    await tx
-      .insert(therapists)
-      .values({ tenantId, userId, color: links.therapistColor ?? null })
-      .onConflictDoUpdate({ target: therapists.userId, set: { isActive: true } });
+    await activateTherapist(tx, tenantId, userId, links.therapistColor ?? null);
   } else {
-    await tx
-      .update(therapists)
-      .set({ isActive: false })
-      .where(and(eq(therapists.tenantId, tenantId), eq(therapists.userId, userId)));
+    await deactivateTherapist(tx, tenantId, userId);
   }
 }
 
