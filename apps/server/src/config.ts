@@ -21,6 +21,11 @@ const ConfigSchema = z.object({
   ZNANY_LEKARZ_CLIENT_ID: z.string().min(1).optional(),
   ZNANY_LEKARZ_CLIENT_SECRET: z.string().min(1).optional(),
   ICD_DATA_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP musi być liczbą całkowitą').min(0).max(1000).default(7),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME musi być godziną w postaci GG:MM, np. 02:00')
+    .default('02:00'),
 });
 
 export interface Config {
@@ -37,6 +42,8 @@ export interface Config {
   readonly znanyLekarz: ZnanyLekarzConfig;
   /** Where the ICD dictionaries are loaded from at start when the database has none. */
   readonly icdDataDir: string | undefined;
+  /** The nightly backup into DATA_DIR/backups: local time of day and how many to keep; 0 turns it off. */
+  readonly backup: { readonly time: string; readonly keep: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST,
     znanyLekarz: znanyLekarzConfig(c),
     icdDataDir: c.ICD_DATA_DIR,
+    backup: { time: c.BACKUP_TIME, keep: c.BACKUP_KEEP },
   };
 }
 

@@ -11,6 +11,7 @@ import { ADMIN_USER_NAME } from '@wizytownik/domain';
 import { DEMO_RECEPTION } from './modules/users/users.demo.ts';
 import { DEFAULT_ICD_DATA_DIR, loadIcdDictionariesIfEmpty } from './modules/icd/icd.import.ts';
 import { describeAutoLoad } from './modules/icd/icd.report.ts';
+import { scheduleNightlyBackups } from './platform/backup/nightly.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -23,17 +24,32 @@ const { created } = await bootstrap(database.db, {
   adminPassword: config.adminPassword,
   demoData: config.demoData,
 });
+const filesDir = resolve(config.dataDir, 'files');
 const app = await buildApp({
   database,
   keys,
   clock: systemClock,
   logLevel: config.logLevel,
   webDist: config.webDist ?? DEFAULT_WEB_DIST,
-  files: createFileStore(resolve(config.dataDir, 'files')),
+  files: createFileStore(filesDir),
   znanyLekarz: createZnanyLekarz(config.znanyLekarz, systemClock),
 });
 
+// The nightly backup reads through the server's own connection, so it works on the embedded database
+// too (which one process at a time may open); BACKUP_KEEP=0 turns it off.
+const stopBackups =
+  config.backup.keep > 0
+    ? scheduleNightlyBackups({
+        source: { db: database.db, kind: database.kind, filesDir },
+        dir: resolve(config.dataDir, 'backups'),
+        time: config.backup.time,
+        keep: config.backup.keep,
+        log: app.log,
+      })
+    : () => {};
+
 const shutdown = async () => {
+  stopBackups();
   await app.close();
   await database.close();
   process.exit(0);

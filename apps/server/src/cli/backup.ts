@@ -1,0 +1,3 @@
+import { backupCommand, runBackupCli } from './backup-commands.ts';
+
+await runBackupCli(backupCommand);

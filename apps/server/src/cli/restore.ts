@@ -1,0 +1,3 @@
+import { restoreCommand, runBackupCli } from './backup-commands.ts';
+
+await runBackupCli(restoreCommand);
