@@ -60,7 +60,9 @@ export function companySettingsRoutes(app: FastifyInstance, deps: CompanySetting
   route(app, e.updateAdditionalOutpost, SETTINGS, (input, r) =>
     updateAdditionalOutpost(db, requireAuth(r), input),
   );
-  route(app, e.getAdditionalOutpostsForDropdown, ANY_USER, (_i, r) => getOutpostsForDropdown(db, tenant(r)));
+  route(app, e.getAdditionalOutpostsForDropdown, ANY_USER, (_i, r) =>
+    getOutpostsForDropdown(db, requireAuth(r)),
+  );
 
   route(app, e.getAgreeTemplates, SETTINGS, (_i, r) => getAgreeTemplates(db, tenant(r)));
   route(app, e.getAgreeTemplate, SETTINGS, (input, r) => getAgreeTemplate(deps, tenant(r), input.type));

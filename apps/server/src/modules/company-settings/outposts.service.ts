@@ -1,19 +1,29 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   AdditionalOutpostDto,
   InsertAdditionalOutpostInput,
+  OutpostOption,
   UpdateAdditionalOutpostInput,
 } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { additionalOutposts } from '../organization/organization.tables.ts';
+import { userOutpostIds } from '../users/user-outposts.ts';
 import { CompanySettingsErrors } from './company-settings.errors.ts';
 import { loadSettingsRow } from './company-settings.service.ts';
 
 type Row = typeof additionalOutposts.$inferSelect;
 type OutpostFields = z.output<typeof InsertAdditionalOutpostInput>;
 type Caller = Pick<AuthContext, 'tenantId' | 'permissions'>;
+type User = Pick<AuthContext, 'tenantId' | 'userId'>;
+type Option = z.infer<typeof OutpostOption>;
+
+/**
+ * The outposts a user may pick, restricted to: undefined when the user lists no outposts of their own
+ * (then every outpost is theirs), else the ids of the active company outposts the user lists.
+ */
+export type OutpostRestriction = readonly number[] | undefined;
 
 const toDto = (row: Row, companySettingsId: number): AdditionalOutpostDto => ({
   id: row.id,
@@ -36,13 +46,49 @@ export async function getAdditionalOutposts(db: DbOrTx, tenantId: number): Promi
   return rows.map((r) => toDto(r, settings.id));
 }
 
-/** Active outposts for the pickers of other screens. */
-export async function getOutpostsForDropdown(db: DbOrTx, tenantId: number) {
-  return db
+/**
+ * The outposts a user may pick (spec 000 and 002, §6): the company's active outposts, restricted to the
+ * user's own extra outposts when the user lists any (an empty list means all).
+ */
+async function pickableOutposts(db: DbOrTx, user: User) {
+  const own = await userOutpostIds(db, user.tenantId, user.userId);
+  const outposts: Option[] = await db
     .select({ id: additionalOutposts.id, name: additionalOutposts.name })
     .from(additionalOutposts)
-    .where(and(eq(additionalOutposts.tenantId, tenantId), eq(additionalOutposts.isActive, true)))
+    .where(
+      and(
+        eq(additionalOutposts.tenantId, user.tenantId),
+        eq(additionalOutposts.isActive, true),
+        own.length ? inArray(additionalOutposts.id, own) : undefined,
+      ),
+    )
     .orderBy(asc(additionalOutposts.name));
+  return { restricted: own.length > 0, outposts };
+}
+
+/** The outpost pickers of every screen and the calendar's outpost selector. */
+export async function getOutpostsForDropdown(db: DbOrTx, user: User): Promise<Option[]> {
+  return (await pickableOutposts(db, user)).outposts;
+}
+
+export async function outpostRestriction(db: DbOrTx, user: User): Promise<OutpostRestriction> {
+  const { restricted, outposts } = await pickableOutposts(db, user);
+  return restricted ? outposts.map((o) => o.id) : undefined;
+}
+
+/** Refuses an outpost (a filter or a saved value) the user may not pick; none (the main location) passes. */
+export function checkOutpost(restriction: OutpostRestriction, outpostId: number | null | undefined): void {
+  if (restriction && outpostId != null && !restriction.includes(outpostId))
+    throw CompanySettingsErrors.outpostForbidden();
+}
+
+/** `checkOutpost` for a caller whose restriction is not at hand; reads it only when an outpost is given. */
+export async function requirePickableOutpost(
+  db: DbOrTx,
+  user: User,
+  outpostId: number | null | undefined,
+): Promise<void> {
+  if (outpostId != null) checkOutpost(await outpostRestriction(db, user), outpostId);
 }
 
 function requireSystemAdmin(caller: Caller): void {

@@ -3,7 +3,14 @@ import { roomEndpoints as e } from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { requireAuth } from '../../platform/auth/request-context.ts';
 import { route } from '../../platform/http/route.ts';
-import { createRoom, deleteRoom, getRoom, listAllRooms, listRooms, updateRoom } from './rooms.service.ts';
+import {
+  createRoom,
+  deleteRoom,
+  getRoom,
+  listRooms,
+  listRoomsForPicker,
+  updateRoom,
+} from './rooms.service.ts';
 
 const READ = { access: 'Wizytownik_Rooms' } as const;
 const EDIT = { access: 'Wizytownik_Rooms_Edycja' } as const;
@@ -11,7 +18,9 @@ const tenantOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(req
 
 export function roomsRoutes(app: FastifyInstance, db: DbOrTx): void {
   route(app, e.getAll, READ, (input, request) => listRooms(db, tenantOf(request), input));
-  route(app, e.getRooms, READ, (input, request) => listAllRooms(db, tenantOf(request), input.placowkaId));
+  route(app, e.getRooms, READ, (input, request) =>
+    listRoomsForPicker(db, requireAuth(request), input.placowkaId),
+  );
   route(app, e.get, READ, (input, request) => getRoom(db, tenantOf(request), input.Id));
   route(app, e.create, EDIT, (input, request) => createRoom(db, tenantOf(request), input));
   route(app, e.update, EDIT, (input, request) => updateRoom(db, tenantOf(request), input));

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { CreateRoomInput, GetRoomsInput, RoomDto, UpdateRoomInput } from '@wizytownik/contracts';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { requirePickableOutpost } from '../company-settings/outposts.service.ts';
 import { additionalOutposts } from '../organization/organization.tables.ts';
 import { RoomErrors } from './rooms.errors.ts';
 import { rooms } from './rooms.tables.ts';
@@ -57,6 +59,16 @@ export function listAllRooms(db: DbOrTx, tenantId: number, outpostId?: number): 
     asc(rooms.name),
     asc(rooms.id),
   );
+}
+
+/** The pickers' list as a signed-in user asks for it: an outpost filter must be one the user may pick. */
+export async function listRoomsForPicker(
+  db: DbOrTx,
+  user: Pick<AuthContext, 'tenantId' | 'userId'>,
+  outpostId?: number,
+): Promise<RoomDto[]> {
+  await requirePickableOutpost(db, user, outpostId);
+  return listAllRooms(db, user.tenantId, outpostId);
 }
 
 export async function getRoom(db: DbOrTx, tenantId: number, id: number): Promise<RoomDto> {

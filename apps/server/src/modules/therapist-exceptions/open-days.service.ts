@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, notExists, or, exists } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type {
   AddAdditionalOpenDayInput,
   AdditionalOpenDay,
@@ -7,8 +7,9 @@ import type {
 } from '@wizytownik/contracts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { checkOutpost, outpostRestriction } from '../company-settings/outposts.service.ts';
+import { worksInOutpost } from '../therapists/therapist-outposts.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
-import { userOutposts } from '../users/user-outposts.tables.ts';
 import { assertCanRead, hhmm, offsetOf, requireTherapist } from './therapist-exceptions.access.ts';
 import { TherapistExceptionErrors } from './therapist-exceptions.errors.ts';
 import { therapistOpenDays } from './therapist-exceptions.tables.ts';
@@ -55,26 +56,19 @@ export async function getAdditionalOpenDays(
   return { totalCount: total?.n ?? 0, items: rows.map(toOpenDay) };
 }
 
-/** Therapists working in the outpost: it is one of their extra outposts, or they have none (all). */
-function worksIn(db: DbOrTx, outpostId: number) {
-  const ofUser = db.select().from(userOutposts).where(eq(userOutposts.userId, therapists.userId));
-  return or(
-    notExists(ofUser),
-    exists(
-      db
-        .select()
-        .from(userOutposts)
-        .where(and(eq(userOutposts.userId, therapists.userId), eq(userOutposts.outpostId, outpostId))),
-    ),
-  );
-}
-
-/** The calendar's view: open days of the clinic's active therapists that touch the given dates. */
+/**
+ * The calendar's view: open days of the clinic's active therapists that touch the given dates, of the
+ * therapists working in the outpost asked for or, for a user restricted to some outposts, in one of them.
+ */
 export async function getCalendarAdditionalOpenDays(
   db: DbOrTx,
-  tenantId: number,
+  user: Pick<AuthContext, 'tenantId' | 'userId'>,
   range: { start: string; end: string; placowkaId?: number | undefined },
 ): Promise<{ items: AdditionalOpenDay[] }> {
+  const { tenantId } = user;
+  const restriction = await outpostRestriction(db, user);
+  checkOutpost(restriction, range.placowkaId);
+  const outposts = range.placowkaId === undefined ? restriction : [range.placowkaId];
   const rows = await db
     .select({ day: therapistOpenDays })
     .from(therapistOpenDays)
@@ -85,7 +79,7 @@ export async function getCalendarAdditionalOpenDays(
         eq(therapists.isActive, true),
         lte(therapistOpenDays.startDate, range.end),
         gte(therapistOpenDays.endDate, range.start),
-        range.placowkaId === undefined ? undefined : worksIn(db, range.placowkaId),
+        outposts === undefined ? undefined : worksInOutpost(db, outposts),
       ),
     )
     .orderBy(asc(therapistOpenDays.startDate), asc(therapistOpenDays.id));

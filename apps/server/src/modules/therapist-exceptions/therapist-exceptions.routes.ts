@@ -64,7 +64,7 @@ export function therapistExceptionsRoutes(app: FastifyInstance, db: DbOrTx): voi
   );
   // The calendar of every signed-in user shows when therapists work extra.
   route(app, e.getCalendarAdditionalOpenDays, signedIn, (input, r) =>
-    getCalendarAdditionalOpenDays(db, tenant(r), input),
+    getCalendarAdditionalOpenDays(db, requireAuth(r), input),
   );
 
   route(app, e.getTherapistsForBreaks, signedIn, (_input, r) => getTherapistsForBreaks(db, requireAuth(r)));

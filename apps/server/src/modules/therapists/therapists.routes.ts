@@ -9,7 +9,7 @@ import {
   addIcd9Category,
   deleteIcd9Category,
   getTherapistDetails,
-  getTherapists,
+  getTherapistsFor,
   saveTherapist,
 } from './therapists.service.ts';
 import {
@@ -49,7 +49,7 @@ export function therapistsRoutes(app: FastifyInstance, deps: TherapistsDeps): vo
     access: ['Wizytownik_Terapeuci', 'Wizytownik_Wizyty', 'Wizytownik_Moj_Kalendarz'],
   } as const;
 
-  route(app, e.getAll, listReader, (input, r) => getTherapists(db, tenant(r), input));
+  route(app, e.getAll, listReader, (input, r) => getTherapistsFor(db, requireAuth(r), input));
   route(app, e.getDetails, reader, (input, r) => getTherapistDetails(db, tenant(r), input.userId));
   route(app, e.saveOrUpdate, editor, (input, r) => saveTherapist(db, tenant(r), input));
   route(app, e.addIcd9Category, editor, (input, r) => addIcd9Category(db, tenant(r), input));

@@ -14,7 +14,9 @@ import type {
   TherapistListItem,
 } from '@wizytownik/contracts';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { requirePickableOutpost } from '../company-settings/outposts.service.ts';
 import { organizationalUnits, therapistGroups } from '../organization/organization.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { fromGrosze, hhmm, toGrosze } from './money.ts';
@@ -37,7 +39,7 @@ export async function getTherapists(
 ): Promise<{ totalCount: number; items: TherapistListItem[] }> {
   const filters: SQL[] = [eq(therapists.tenantId, tenantId)];
   if (input.IsActive !== undefined) filters.push(sql`(${activeSql}) = ${input.IsActive}`);
-  if (input.placowkaId !== undefined) filters.push(worksInOutpost(db, input.placowkaId));
+  if (input.placowkaId !== undefined) filters.push(worksInOutpost(db, [input.placowkaId]));
   if (input.SearchText) {
     const like = `%${input.SearchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(users.name, like), ilike(users.surname, like), ilike(therapists.phone, like))!);
@@ -75,6 +77,16 @@ export async function getTherapists(
     totalCount: count?.n ?? 0,
     items: rows.map((r) => ({ ...r, schedules: schedules.filter((s) => s.therapistId === r.therapistID) })),
   };
+}
+
+/** The list as a signed-in user asks for it: an outpost filter must be one the user may pick. */
+export async function getTherapistsFor(
+  db: DbOrTx,
+  user: Pick<AuthContext, 'tenantId' | 'userId'>,
+  input: ListInput,
+): Promise<{ totalCount: number; items: TherapistListItem[] }> {
+  await requirePickableOutpost(db, user, input.placowkaId);
+  return getTherapists(db, user.tenantId, input);
 }
 
 async function schedulesOf(

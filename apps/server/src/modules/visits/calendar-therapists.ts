@@ -25,7 +25,8 @@ export interface TherapistFilter {
   readonly tenantId: number;
   readonly therapistId?: number | undefined;
   readonly groupId?: number | undefined;
-  readonly outpostId?: number | undefined;
+  /** Therapists working in one of these outposts (the selected one, or all a restricted user may pick). */
+  readonly outposts?: readonly number[] | undefined;
 }
 
 export interface ColumnsFilter extends TherapistFilter {
@@ -39,7 +40,7 @@ export function therapistsOf(db: DbOrTx, f: TherapistFilter): SQL {
     eq(therapists.tenantId, f.tenantId),
     f.therapistId === undefined ? undefined : eq(therapists.id, f.therapistId),
     f.groupId === undefined ? undefined : eq(therapists.groupId, f.groupId),
-    f.outpostId === undefined ? undefined : worksInOutpost(db, f.outpostId),
+    f.outposts === undefined ? undefined : worksInOutpost(db, f.outposts),
   )!;
 }
 

@@ -48,7 +48,3 @@ export async function historyScope(db: DbOrTx, caller: Caller): Promise<VisitSco
 /** The therapist a scoped query is narrowed to: the caller's own, else the one asked for (if any). */
 export const narrowTherapist = (scope: VisitScope, requested?: number): number | undefined =>
   scope.all ? requested : scope.therapistId;
-
-/** Whether a visit of `therapistId` is within the caller's scope; outside it reads as unknown. */
-export const inScope = (scope: VisitScope, therapistId: number): boolean =>
-  scope.all || scope.therapistId === therapistId;

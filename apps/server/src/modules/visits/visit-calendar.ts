@@ -8,6 +8,11 @@ import type {
 } from '@wizytownik/contracts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
+import {
+  checkOutpost,
+  outpostRestriction,
+  type OutpostRestriction,
+} from '../company-settings/outposts.service.ts';
 import { concatJsonArrays, JsonText, type WithJsonText } from '../../platform/http/json-text.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
@@ -21,6 +26,7 @@ import {
   type TherapistFilter,
 } from './calendar-therapists.ts';
 import { fullName, isoInstant } from './sql-fields.ts';
+import { savedInOutposts } from './visit-outposts.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
 
@@ -43,6 +49,8 @@ export interface CalendarVisitsParams {
   readonly to: Date;
   /** The visible columns' therapists (the same filter as the columns): no other visits are read. */
   readonly therapists: TherapistFilter;
+  /** A caller restricted to some outposts does not see the visits saved into the others. */
+  readonly restriction?: OutpostRestriction;
 }
 
 /**
@@ -86,6 +94,7 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
           db.select({ id: therapists.id }).from(therapists).where(therapistsOf(db, p.therapists)),
         ),
         or(ne(visits.status, VisitStatus.Cancelled), showsCancelledVisits(db)),
+        savedInOutposts(p.restriction),
       ),
     )
     .as('item');
@@ -145,14 +154,16 @@ export async function listVisits(
 ): Promise<WithJsonText<ListVisitsOutput>> {
   if (filter.endDate < filter.startDate) throw VisitErrors.badDateRange();
   if (addDays(filter.startDate, MAX_CALENDAR_DAYS) <= filter.endDate) throw VisitErrors.dateRangeTooLong();
-  const scope = await calendarScope(db, caller);
+  const [scope, restriction] = await Promise.all([calendarScope(db, caller), outpostRestriction(db, caller)]);
+  checkOutpost(restriction, filter.placowkaId);
   const from = clinicInstant(filter.startDate, '00:00');
   const to = clinicInstant(addDays(filter.endDate, 1), '00:00');
   const therapistFilter = {
     tenantId: caller.tenantId,
     therapistId: narrowTherapist(scope, filter.therapistID),
     groupId: filter.therapistGroupId,
-    outpostId: filter.placowkaId,
+    // No outpost selected: a restricted user's columns are those of the outposts the user may pick.
+    outposts: filter.placowkaId === undefined ? restriction : [filter.placowkaId],
   };
   // The visits are read alongside the columns (by the same filter), the clinic time once the columns
   // are known: on PostgreSQL the pool runs them side by side (the embedded database queues them).
@@ -166,7 +177,7 @@ export async function listVisits(
     };
   };
   const [[visitRow], { columns, ids: therapistIds, time }] = await Promise.all([
-    calendarVisitsQuery(db, { from, to, therapists: therapistFilter }),
+    calendarVisitsQuery(db, { from, to, therapists: therapistFilter, restriction }),
     columnsAndTime(),
   ]);
   const byId = new Map(columns.map((c) => [c.therapistID, c]));

@@ -6,9 +6,10 @@ import type { Clock } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
-import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
+import type { Caller } from './visit-access.ts';
 import { MAX_VISIT_SPAN_MS } from './calendar-therapists.ts';
 import { fullName } from './sql-fields.ts';
+import { readableVisits } from './visit-outposts.ts';
 import { therapistUsers } from './visits.queries.ts';
 import { visits } from './visits.tables.ts';
 
@@ -20,7 +21,7 @@ export interface ListDeps {
 const notCancelled = ne(visits.status, VisitStatus.Cancelled);
 const ago = (instant: Date, ms: number) => new Date(instant.getTime() - ms);
 
-/** The visits of the caller's clinic with patient and therapist, narrowed as the caller may see. */
+/** The visits with patient and therapist. */
 function visitRows(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
@@ -74,13 +75,10 @@ export async function searchVisits(
   caller: Caller,
   input: z.output<typeof ListPaginatedVisitsInput>,
 ): Promise<{ items: VisitSearchItem[]; totalCount: number }> {
-  const scope = await calendarScope(db, caller);
-  const therapistId = narrowTherapist(scope, input.therapistID);
   const upcoming = input.showOnlyIncommingVisits === true;
   const where = and(
-    eq(visits.tenantId, caller.tenantId),
+    await readableVisits(db, caller, input.therapistID),
     input.clientID === undefined ? undefined : eq(visits.clientId, input.clientID),
-    therapistId === undefined ? undefined : eq(visits.therapistId, therapistId),
     upcoming ? gte(visits.startTime, clock.now()) : undefined,
     !upcoming && input.startDate ? gte(visits.startTime, clinicInstant(input.startDate, '00:00')) : undefined,
     !upcoming && input.endDate
@@ -100,14 +98,7 @@ export async function searchVisits(
 }
 
 async function sideList(deps: ListDeps, caller: Caller, where: (now: Date) => SQL | undefined) {
-  const scope = await calendarScope(deps.db, caller);
-  const therapistId = narrowTherapist(scope);
-  return and(
-    eq(visits.tenantId, caller.tenantId),
-    notCancelled,
-    therapistId === undefined ? undefined : eq(visits.therapistId, therapistId),
-    where(deps.clock.now()),
-  );
+  return and(await readableVisits(deps.db, caller), notCancelled, where(deps.clock.now()));
 }
 
 /** The next `cnt` visits from now that are not cancelled (§2.1 side list, 8 by default). */

@@ -6,7 +6,8 @@ import { clients } from '../patients/patients.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { readAdditionalTherapists } from './visit-additional-therapists.ts';
-import { calendarScope, inScope, type Caller } from './visit-access.ts';
+import type { Caller } from './visit-access.ts';
+import { readableVisits } from './visit-outposts.ts';
 import { fullName } from './sql-fields.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits, visitShifts } from './visits.tables.ts';
@@ -99,13 +100,16 @@ export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number):
 
 /**
  * One visit as the caller may see it: the calendar permission sees every visit of the clinic, My
- * calendar alone only the caller's own (another therapist's visit reads as unknown).
+ * calendar alone only the caller's own, both only of the outposts the caller may pick (another visit
+ * reads as unknown).
  */
 export async function getVisitForCaller(db: DbOrTx, caller: Caller, id: number): Promise<VisitDetails> {
-  const scope = await calendarScope(db, caller);
-  const visit = await getVisitDetails(db, caller.tenantId, id);
-  if (!inScope(scope, visit.therapistId)) throw VisitErrors.unknownVisit();
-  return visit;
+  const [readable] = await db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.id, id), await readableVisits(db, caller)));
+  if (!readable) throw VisitErrors.unknownVisit();
+  return getVisitDetails(db, caller.tenantId, id);
 }
 
 /**

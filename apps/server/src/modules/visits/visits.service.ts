@@ -17,6 +17,7 @@ import type {
 } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import type { Caller } from './visit-access.ts';
+import { requirePickableOutpost } from '../company-settings/outposts.service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -139,6 +140,7 @@ export async function createVisit(
   input: CreateInput,
 ): Promise<{ id: number; message: string }> {
   const fields = requireFields(input);
+  await requirePickableOutpost(db, caller, input.additionalOutpostId);
   const id = await write(db, async (tx) => {
     const { therapistActive } = await checkVisitReferences(tx, caller.tenantId, {
       therapistId: fields.therapistId,
