@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgreementTemplateDto, AgreementType } from './company-settings.ts';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
+import { INT4_MAX, queryId, queryInt, text } from './input.ts';
 
 /**
  * A patient's attachments and consent files (spec 001 §3, §7): `/api/services/app/ClientAttachment/…`.
@@ -11,7 +12,7 @@ import { endpoint, NoInput, NoResult } from './endpoint.ts';
 const TAG = 'ClientAttachment';
 const BASE = '/api/services/app/ClientAttachment';
 
-const ClientId = z.coerce.number().int().positive();
+const ClientId = queryId();
 const Fingerprint = z.string().regex(/^[0-9a-f]{64}$/, 'Nieprawidłowy identyfikator pliku.');
 
 export const AttachmentDto = z.object({
@@ -39,10 +40,10 @@ export type FileDescriptionDto = z.infer<typeof FileDescriptionDto>;
  */
 export const UploadAttachmentFields = z.object({
   ClientId,
-  type: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().optional()),
-  description: z.string().optional(),
-  creditAgreementKind: z.string().optional(),
-  creditAgreementOther: z.string().optional(),
+  type: z.preprocess((v) => (v === '' ? undefined : v), queryInt(0, INT4_MAX).optional()),
+  description: text().max(1000).optional(),
+  creditAgreementKind: text().max(200).optional(),
+  creditAgreementOther: text().max(200).optional(),
 });
 export type UploadAttachmentFields = z.input<typeof UploadAttachmentFields>;
 
@@ -59,7 +60,7 @@ export type PreDownloadOutput = z.infer<typeof PreDownloadOutput>;
 
 /** Download answers the file's bytes themselves, not the envelope; the token is its authorisation. */
 export const ATTACHMENT_DOWNLOAD_PATH = `${BASE}/Download`;
-export const DownloadAttachmentInput = z.object({ token: z.string().min(1).max(100) });
+export const DownloadAttachmentInput = z.object({ token: text().min(1).max(100) });
 
 export const GenerateAgreementInput = z.object({ clientId: ClientId, type: AgreementType });
 export type GenerateAgreementInput = z.input<typeof GenerateAgreementInput>;

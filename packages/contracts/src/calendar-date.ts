@@ -1,9 +1,43 @@
 import { z } from 'zod';
 
-/** A calendar date "YYYY-MM-DD" that exists (not 2025-02-30). */
+/*
+ * Dates as requests carry them. Only dates that exist pass (not 2025-02-30, not 9999-99-99), within
+ * years both databases and the calendar arithmetic handle (PostgreSQL has no year 0).
+ */
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
+export const DATE_MESSAGE = 'Nieprawidłowa data.';
+export const DISPLAY_DATE_MESSAGE = 'Podaj datę w formacie DD-MM-YYYY.';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DISPLAY_DATE = /^\d{2}-\d{2}-\d{4}$/;
+
+const inYearRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/** A calendar date "YYYY-MM-DD" that exists (not 2025-02-30) within MIN_YEAR..MAX_YEAR. */
 export function isCalendarDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  if (!ISO_DATE.test(value) || !inYearRange(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** A "YYYY-MM-DD" calendar date field; `message` when it is missing or not a real date. */
-export const calendarDate = (message: string) => z.string(message).refine(isCalendarDate, message);
+/** A "YYYY-MM-DD" calendar date field; `message` when it is not a real date, `required` when missing or empty. */
+export const calendarDate = (message = DATE_MESSAGE, required = message) =>
+  z.string(required).min(1, required).regex(ISO_DATE, message).refine(isCalendarDate, message);
+
+/** "DD-MM-YYYY" as the calendar sends it, read as "YYYY-MM-DD". */
+export const displayDate = (message = DISPLAY_DATE_MESSAGE) =>
+  z
+    .string(message)
+    .regex(DISPLAY_DATE, message)
+    .transform((v) => v.split('-').reverse().join('-'))
+    .refine(isCalendarDate, message);
+
+/** An ISO 8601 instant with its offset ("2025-03-01T10:00:00+01:00"), its date within the years above. */
+export const instant = (message = DATE_MESSAGE) =>
+  z.iso.datetime({ offset: true, error: message }).refine(inYearRange, message);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DISEASE_KIND, isDiseaseSubtype } from '@wizytownik/domain';
-import { calendarDate } from './calendar-date.ts';
 import { endpoint, NoResult } from './endpoint.ts';
 import { Icd10Item } from './icd.ts';
+import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { calendarDate } from './calendar-date.ts';
 
 /**
  * A patient's allergies (type 1) and diseases (type 0), spec 001 §3, §5, §7. Dates "YYYY-MM-DD";
@@ -21,15 +22,12 @@ export const CURED_DATE_MESSAGE = 'Niepoprawna data wyleczenia.';
 export const CURED_BEFORE_RECOGNITION_MESSAGE =
   'Data wyleczenia nie może być wcześniejsza niż data rozpoznania.';
 
-const Id = z.coerce.number().int().positive();
+const Id = queryId();
 const Kind = z.union([z.literal(DISEASE_KIND.disease), z.literal(DISEASE_KIND.allergy)], {
   error: 'Nieznany rodzaj wpisu.',
 });
 /** An optional reference: 0 and null both mean none, as the original screens send 0. */
-const optionalRef = z
-  .number()
-  .int()
-  .nonnegative()
+const optionalRef = int(0, INT4_MAX)
   .nullish()
   .transform((v) => v || null);
 
@@ -49,7 +47,7 @@ export type ClientDiseaseDto = z.infer<typeof ClientDiseaseDto>;
 
 export const GetClientDiseasesInput = z.object({
   clientId: Id,
-  type: z.coerce.number().pipe(Kind),
+  type: queryInt(0, 1).pipe(Kind),
   /** false leaves out cured diseases; the patient editor asks for all. */
   showAll: z
     .enum(['true', 'false'])
@@ -62,10 +60,9 @@ export const DiseaseSubtypeDto = z.object({ id: z.number().int(), description: z
 export type DiseaseSubtypeDto = z.infer<typeof DiseaseSubtypeDto>;
 
 const fields = {
-  clientId: z.number().int().positive(),
+  clientId: id(),
   type: Kind,
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(1000)
     .nullish()
@@ -98,12 +95,12 @@ function withRules<T extends z.ZodObject<typeof fields>>(schema: T) {
 export const CreateClientDiseaseInput = withRules(z.object(fields));
 export type CreateClientDiseaseInput = z.input<typeof CreateClientDiseaseInput>;
 
-export const UpdateClientDiseaseInput = withRules(z.object({ ...fields, id: z.number().int().positive() }));
+export const UpdateClientDiseaseInput = withRules(z.object({ ...fields, id: id() }));
 export type UpdateClientDiseaseInput = z.input<typeof UpdateClientDiseaseInput>;
 
 export const DeleteClientDiseaseInput = z.object({
   id: Id,
-  reason: z.string(DELETE_REASON_MESSAGE).trim().min(1, DELETE_REASON_MESSAGE).max(500),
+  reason: text(DELETE_REASON_MESSAGE).trim().min(1, DELETE_REASON_MESSAGE).max(500),
 });
 export type DeleteClientDiseaseInput = z.input<typeof DeleteClientDiseaseInput>;
 

@@ -16,6 +16,8 @@ import {
   normaliseNip,
 } from '@wizytownik/domain';
 import { endpoint, NoResult } from './endpoint.ts';
+import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { isCalendarDate } from './calendar-date.ts';
 
 /**
  * Patients ('Client' on the wire, spec 001). Field names are the spec's. Money (`limit_kredytowy`) is
@@ -43,12 +45,11 @@ export const CLIENT_SORTINGS = [
 ] as const;
 export type ClientSorting = (typeof CLIENT_SORTINGS)[number];
 
-const Id = z.coerce.number().int().positive();
+const Id = queryId();
 
 /** Optional text: trimmed, '' and missing become null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -56,18 +57,13 @@ const optionalText = (max: number) =>
 
 /** Optional text that must pass `valid` when given. */
 const optionalChecked = (max: number, valid: (v: string) => boolean, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .refine((v) => v === '' || (v.length <= max && valid(v)), message)
     .nullish()
     .transform((v) => v || null);
 
-/** A real calendar date "YYYY-MM-DD". */
-const isCalendarDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
-const Name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const Name = (message: string) => text({ error: message }).trim().min(1, message).max(100);
 const Phone = optionalChecked(13, isValidPhone, PHONE_MESSAGE);
 
 // Replies ---------------------------------------------------------------------------------------
@@ -168,16 +164,13 @@ export type GetClientsOutput = z.infer<typeof GetClientsOutput>;
 
 export const GetClientsInput = z.object({
   /** First name, surname or PESEL; case and Polish diacritics do not matter. */
-  query: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
+  query: text().trim().max(100).optional(),
+  page: queryInt(1, INT4_MAX).default(1),
+  limit: queryInt(1, INT4_MAX)
     .refine((n) => (PATIENT_PAGE_SIZES as readonly number[]).includes(n), 'Nieprawidłowy rozmiar strony.')
     .default(20),
   /** A column of CLIENT_SORTINGS with an optional ' asc'/' desc' (or upper case), e.g. `surname DESC`. */
-  sorting: z
-    .string()
+  sorting: text()
     .trim()
     .regex(new RegExp(`^(${CLIENT_SORTINGS.join('|')})( (asc|desc|ASC|DESC))?$`), 'Nieprawidłowe sortowanie.')
     .optional(),
@@ -186,9 +179,9 @@ export type GetClientsInput = z.input<typeof GetClientsInput>;
 
 export const SearchClientsInput = z.object({
   /** First name, surname, PESEL or phone; case and Polish diacritics do not matter. */
-  query: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PATIENT_PICKER_LIMIT).default(PATIENT_PICKER_LIMIT),
+  query: text().trim().max(100).optional(),
+  page: queryInt(1, INT4_MAX).default(1),
+  limit: queryInt(1, PATIENT_PICKER_LIMIT).default(PATIENT_PICKER_LIMIT),
 });
 export type SearchClientsInput = z.input<typeof SearchClientsInput>;
 
@@ -206,9 +199,7 @@ const ClientFields = z.object({
   usePhoneForSMS: z.boolean().default(d.usePhoneForSMS),
   pesel: optionalChecked(11, isValidPesel, PESEL_MESSAGE),
   /** -1 with a valid PESEL takes the gender from the PESEL. */
-  gender: z
-    .number()
-    .int()
+  gender: int(-1, 1)
     .refine((g) => (GENDERS as readonly number[]).includes(g), 'Nieprawidłowa płeć.')
     .default(-1),
   /** Digits, capital letters and hyphens; stored without hyphens. */
@@ -216,10 +207,7 @@ const ClientFields = z.object({
     v ? normaliseNip(v) : null,
   ),
   /** A therapist user of the clinic; 0 or null for none. */
-  therapistID: z
-    .number()
-    .int()
-    .min(0)
+  therapistID: int(0, INT4_MAX)
     .nullish()
     .transform((v) => v || null),
   description: optionalText(500),
@@ -240,7 +228,7 @@ const ClientFields = z.object({
     .transform((v) => v || null),
   haveRepresentative: z.boolean().default(false),
   /** Another patient of the clinic; 0 when none. Read only with `haveRepresentative`. */
-  representativeID: z.number().int().min(0).default(0),
+  representativeID: int(0, INT4_MAX).default(0),
   agree_receive_sms: z.boolean().default(d.agree_receive_sms),
   confirm_sms: z.boolean().default(d.confirm_sms),
   refuse_receive_email: z.boolean().default(d.refuse_receive_email),
@@ -277,9 +265,7 @@ export const CreateClientInput = ClientFields.superRefine(checkClient);
 export type CreateClientInput = z.input<typeof CreateClientInput>;
 export type ClientInput = z.output<typeof CreateClientInput>;
 
-export const UpdateClientInput = ClientFields.extend({ id: z.number().int().positive() }).superRefine(
-  checkClient,
-);
+export const UpdateClientInput = ClientFields.extend({ id: id() }).superRefine(checkClient);
 export type UpdateClientInput = z.input<typeof UpdateClientInput>;
 
 /** Quick add of a patient or a guardian (spec 001 §3); the SMS options count only with a phone. */

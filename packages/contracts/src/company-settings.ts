@@ -10,6 +10,7 @@ import {
   POSTCODE_MESSAGE,
 } from '@wizytownik/domain';
 import { endpoint, NoInput } from './endpoint.ts';
+import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
 
 const TAG = 'CompanySettings';
 const BASE = '/api/services/app/CompanySettings';
@@ -18,12 +19,12 @@ const EMAIL_MESSAGE = 'Nieprawidłowy adres e-mail';
 const COUNT_MESSAGE = 'Podaj liczbę całkowitą nie mniejszą niż 0';
 const HOUR_MESSAGE = 'Podaj godzinę w formacie GG:MM';
 
-const Text = (max = 256) => z.string().trim().max(max).default('');
+const Text = (max = 256) => text().trim().max(max).default('');
 const Postcode = Text(6).refine(isValidPostcode, POSTCODE_MESSAGE);
 const Email = Text().refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_MESSAGE);
 const Phone = Text(13).refine((v) => v === '' || isValidPhone(v), PHONE_MESSAGE);
 const Count = z.number(COUNT_MESSAGE).int(COUNT_MESSAGE).min(0, COUNT_MESSAGE).max(100_000, COUNT_MESSAGE);
-const Hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOUR_MESSAGE);
+const Hour = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOUR_MESSAGE);
 
 /** What the settings form edits (spec 002 §3, field names as the spec gives them). */
 const CompanySettingsFields = z.object({
@@ -41,7 +42,7 @@ const CompanySettingsFields = z.object({
   numer_ksiegi_rejestrowej: Text(),
   wwW_Url: Text(),
   /** A data URL (or bare base64) of the logo; the server checks type, size and dimensions. */
-  logo_base64: z.string().max(2_000_000).default(''),
+  logo_base64: text().max(2_000_000).default(''),
   godzina_otwarcia_start: Hour,
   godzina_otwarcia_koniec: Hour,
   typ_dzialanosci: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -114,8 +115,8 @@ export const PAYU_SETTINGS_FIELDS = [
 
 export const UpdateCompanySettingsInput = CompanySettingsFields.extend({
   /** Write-only: empty keeps the stored secret. */
-  payUClientSecret: z.string().max(256).default(''),
-  payUMD5Key: z.string().max(256).default(''),
+  payUClientSecret: text().max(256).default(''),
+  payUMD5Key: text().max(256).default(''),
 });
 export type UpdateCompanySettingsInput = z.input<typeof UpdateCompanySettingsInput>;
 
@@ -136,12 +137,12 @@ export const OrganizationalUnitDto = z.object({
 export type OrganizationalUnitDto = z.infer<typeof OrganizationalUnitDto>;
 
 export const AddOrganizationalUnitInput = z.object({
-  nazwa: z.string().trim().min(1, 'Nazwa jest wymagana').max(256),
-  kod_resortowy: z.string().trim().min(1, 'Kod resortowy jest wymagany').max(32),
+  nazwa: text().trim().min(1, 'Nazwa jest wymagana').max(256),
+  kod_resortowy: text().trim().min(1, 'Kod resortowy jest wymagany').max(32),
   is_active: z.boolean().default(true),
 });
 export type AddOrganizationalUnitInput = z.input<typeof AddOrganizationalUnitInput>;
-const PositiveId = z.number().int().positive();
+const PositiveId = id();
 export const UpdateOrganizationalUnitInput = AddOrganizationalUnitInput.extend({ id: PositiveId });
 export type UpdateOrganizationalUnitInput = z.input<typeof UpdateOrganizationalUnitInput>;
 
@@ -158,15 +159,10 @@ export const AdditionalOutpostDto = z.object({
 export type AdditionalOutpostDto = z.infer<typeof AdditionalOutpostDto>;
 
 export const InsertAdditionalOutpostInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Nazwa jest wymagana')
-    .min(3, 'Nazwa musi posiadać minimum 3 znaki')
-    .max(256),
-  addressLine1: z.string().trim().min(1, 'Adres jest wymagany').max(256),
+  name: text().trim().min(1, 'Nazwa jest wymagana').min(3, 'Nazwa musi posiadać minimum 3 znaki').max(256),
+  addressLine1: text().trim().min(1, 'Adres jest wymagany').max(256),
   addressLine2: Text(),
-  city: z.string().trim().min(1, 'Miasto jest wymagane').max(256),
+  city: text().trim().min(1, 'Miasto jest wymagane').max(256),
   postcode: Postcode,
   isActive: z.boolean().default(true),
 });
@@ -179,16 +175,16 @@ export const OutpostOption = z.object({ id: z.number().int(), name: z.string() }
 export const TherapistGroupDto = z.object({ id: z.number().int(), name: z.string() });
 export type TherapistGroupDto = z.infer<typeof TherapistGroupDto>;
 export const AddTherapistGroupInput = z.object({
-  name: z.string().trim().min(1, 'Nazwa jest wymagana').max(128),
+  name: text().trim().min(1, 'Nazwa jest wymagana').max(128),
 });
 export type AddTherapistGroupInput = z.input<typeof AddTherapistGroupInput>;
 export const UpdateTherapistGroupInput = AddTherapistGroupInput.extend({ id: PositiveId });
 export type UpdateTherapistGroupInput = z.input<typeof UpdateTherapistGroupInput>;
 
-export const AgreementType = z.coerce
-  .number()
-  .int()
-  .refine((t) => (AGREEMENT_TYPE_IDS as number[]).includes(t), 'Nieznany typ szablonu');
+export const AgreementType = queryInt(0, INT4_MAX).refine(
+  (t) => (AGREEMENT_TYPE_IDS as number[]).includes(t),
+  'Nieznany typ szablonu',
+);
 
 export const AgreementTemplateDto = z.object({
   /** 0 while no file of this type was uploaded. */
@@ -223,7 +219,7 @@ export const companySettingsEndpoints = {
   getOrganizationalUnits: endpoint({
     method: 'GET',
     path: `${BASE}/GetOrganizationalUnits`,
-    input: z.object({ companySettingsId: z.coerce.number().int().min(0).optional() }),
+    input: z.object({ companySettingsId: queryInt(0, INT4_MAX).optional() }),
     result: z.array(OrganizationalUnitDto),
     summary: 'Organizational units (P1)',
     tag: TAG,
@@ -327,7 +323,7 @@ export const companySettingsEndpoints = {
   deleteTherapistGroup: endpoint({
     method: 'DELETE',
     path: '/api/services/app/Therapist/DeleteTherapistGroup',
-    input: z.object({ id: z.coerce.number().int().positive() }),
+    input: z.object({ id: queryId() }),
     result: z.null(),
     summary: 'Deletes a therapist group no therapist uses',
     tag: 'Therapist',

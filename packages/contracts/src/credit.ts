@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, NoResult } from './endpoint.ts';
+import { id, INT4_MAX, queryId, queryInt } from './input.ts';
 
 /**
  * A patient's credit account (spec 001 §3, §7): payments in, visit charges out, and the balance
@@ -18,7 +19,7 @@ export const CREDIT_AMOUNT_MESSAGE = 'Podaj prawidłową wartośc wpłaty.';
 /** The largest payment numeric(12,2) holds, in grosze. */
 export const MAX_CREDIT_PAYMENT = 9_999_999_999;
 
-const Id = z.coerce.number().int().positive();
+const Id = queryId();
 
 /**
  * One row of the account: a payment (`typ` set, `data_wplaty` when it was taken, `terapeuta` who
@@ -39,10 +40,8 @@ export type CreditEntryDto = z.infer<typeof CreditEntryDto>;
 
 export const GetCreditPaymentsInput = z.object({
   ClientId: Id,
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce
-    .number()
-    .int()
+  SkipCount: queryInt(0, INT4_MAX).default(0),
+  MaxResultCount: queryInt(1, INT4_MAX)
     .refine((n) => (CREDIT_PAGE_SIZES as readonly number[]).includes(n), 'Nieprawidłowy rozmiar strony.')
     .default(CREDIT_PAGE_SIZES[0]),
 });
@@ -63,7 +62,7 @@ export const AddCreditPaymentInput = z.object({
     .int(CREDIT_AMOUNT_MESSAGE)
     .min(1, CREDIT_AMOUNT_MESSAGE)
     .max(MAX_CREDIT_PAYMENT, CREDIT_AMOUNT_MESSAGE),
-  clientID: z.number().int().positive(),
+  clientID: id(),
 });
 export type AddCreditPaymentInput = z.input<typeof AddCreditPaymentInput>;
 

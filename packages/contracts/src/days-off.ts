@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { endpoint, NoResult } from './endpoint.ts';
+import { id, queryId, queryInt, text } from './input.ts';
+import { calendarDate } from './calendar-date.ts';
 
-const Year = z.coerce.number().int().min(2000, 'Nieprawidłowy rok.').max(2100, 'Nieprawidłowy rok.');
-const Id = z.coerce.number().int().positive();
+const Year = queryInt(2000, 2100, 'Nieprawidłowy rok.');
+const Id = queryId();
 
 /** A calendar date "YYYY-MM-DD" that exists. */
-const CalendarDate = z
-  .string({ error: 'Podaj datę' })
-  .min(1, 'Podaj datę')
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'Nieprawidłowa data',
-  });
+const CalendarDate = calendarDate('Nieprawidłowa data', 'Podaj datę');
 
 export const DayOffDto = z.object({ id: z.number().int(), date: z.string(), description: z.string() });
 export type DayOffDto = z.infer<typeof DayOffDto>;
@@ -19,11 +16,11 @@ export const GetDaysOffInput = z.object({ year: Year });
 
 export const CreateDayOffInput = z.object({
   date: CalendarDate,
-  description: z.string().trim().min(1, 'Podaj opis').max(200),
+  description: text().trim().min(1, 'Podaj opis').max(200),
 });
 export type CreateDayOffInput = z.input<typeof CreateDayOffInput>;
 
-export const UpdateDayOffInput = CreateDayOffInput.extend({ id: z.number().int().positive() });
+export const UpdateDayOffInput = CreateDayOffInput.extend({ id: id() });
 export type UpdateDayOffInput = z.input<typeof UpdateDayOffInput>;
 
 export const PublicHolidayDto = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { INT4_MAX, queryInt, text } from './input.ts';
 
 /**
  * The ICD dictionaries (global reference data): ICD-10 search for allergies, diseases and diagnoses,
@@ -14,7 +15,7 @@ const BASE = '/api/services/app/ICD';
 export const ICD_SEARCH_LIMIT = 20;
 const MAX_LIMIT = 100;
 
-const Query = z.string().trim().max(100).optional();
+const Query = text().trim().max(100).optional();
 const Limit = z.coerce.number().int().min(1).max(MAX_LIMIT).default(ICD_SEARCH_LIMIT);
 
 export const Icd10Item = z.object({ id: z.number().int(), kod: z.string(), opis_icd: z.string() });
@@ -22,7 +23,7 @@ export type Icd10Item = z.infer<typeof Icd10Item>;
 
 export const GetIcd10Input = z.object({
   query: Query,
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, INT4_MAX).default(1),
   limit: Limit,
 });
 export type GetIcd10Input = z.input<typeof GetIcd10Input>;
@@ -30,7 +31,7 @@ export type GetIcd10Input = z.input<typeof GetIcd10Input>;
 /** Spec 000 §7.2: the same search in the ABP paging shape. */
 export const GetAllIcdInput = z.object({
   SearchTerm: Query,
-  SkipCount: z.coerce.number().int().min(0).default(0),
+  SkipCount: queryInt(0, INT4_MAX).default(0),
   MaxResultCount: Limit,
 });
 

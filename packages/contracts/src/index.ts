@@ -20,5 +20,6 @@ export * from './client.ts';
 export * from './icd.ts';
 export * from './attachment.ts';
 export * from './calendar-date.ts';
+export * from './input.ts';
 export * from './client-disease.ts';
 export * from './visit.ts';

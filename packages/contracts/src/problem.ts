@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint, NoResult } from './endpoint.ts';
+import { id, queryId, text } from './input.ts';
+import { calendarDate } from './calendar-date.ts';
 
 /** A patient's problems (spec 001 §3, §5, §7). Dates "YYYY-MM-DD". */
 const tag = 'ClientProblem';
@@ -9,18 +11,13 @@ export const PROBLEM_NAME_REQUIRED = 'Proszę podać nazwę.';
 export const PROBLEM_DESCRIPTION_REQUIRED = 'Proszę podać opis.';
 export const PROBLEM_DATE_REQUIRED = 'Proszę podać datę problemu.';
 
-const Id = z.coerce.number().int().positive();
+const Id = queryId();
 
 /** Blank text is the same as none: the message asks for it. */
-const requiredText = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+const requiredText = (message: string, max: number) => text(message).trim().min(1, message).max(max);
 
 /** A calendar date that exists, "YYYY-MM-DD". */
-const ProblemDate = z
-  .string(PROBLEM_DATE_REQUIRED)
-  .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    PROBLEM_DATE_REQUIRED,
-  );
+const ProblemDate = calendarDate(PROBLEM_DATE_REQUIRED);
 
 export const ProblemDto = z.object({
   id: z.number().int(),
@@ -39,14 +36,14 @@ export const GetProblemsInput = z.object({ clientId: Id });
 export const ProblemIdInput = z.object({ Id });
 
 export const InsertProblemInput = z.object({
-  clientid: z.number().int().positive(),
+  clientid: id(),
   nazwa: requiredText(PROBLEM_NAME_REQUIRED, 200),
   opis: requiredText(PROBLEM_DESCRIPTION_REQUIRED, 4000),
   data: ProblemDate,
 });
 export type InsertProblemInput = z.input<typeof InsertProblemInput>;
 
-export const EditProblemInput = InsertProblemInput.extend({ id: z.number().int().positive() });
+export const EditProblemInput = InsertProblemInput.extend({ id: id() });
 export type EditProblemInput = z.input<typeof EditProblemInput>;
 
 export const problemEndpoints = {

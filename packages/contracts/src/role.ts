@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPermissionName } from '@wizytownik/domain';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
 import { IdInput, UserRole } from './user.ts';
+import { id, text } from './input.ts';
 
 export const RoleDto = z.object({
   id: z.number().int(),
@@ -27,16 +28,16 @@ export const GetRoleForEditOutput = z.object({
 export type GetRoleForEditOutput = z.infer<typeof GetRoleForEditOutput>;
 
 const RoleFields = z.object({
-  name: z.string().trim().min(1, 'Podaj nazwę roli').max(64),
-  displayName: z.string().trim().max(64).default(''),
-  description: z.string().trim().max(500).default(''),
-  grantedPermissionNames: z.array(z.string().refine(isPermissionName, 'Nieznane uprawnienie.')).default([]),
-  grantedReports: z.array(z.number().int().positive()).default([]),
+  name: text().trim().min(1, 'Podaj nazwę roli').max(64),
+  displayName: text().trim().max(64).default(''),
+  description: text().trim().max(500).default(''),
+  grantedPermissionNames: z.array(text().refine(isPermissionName, 'Nieznane uprawnienie.')).default([]),
+  grantedReports: z.array(id()).default([]),
 });
 
 export const CreateRoleInput = RoleFields;
 export type CreateRoleInput = z.input<typeof CreateRoleInput>;
-export const UpdateRoleInput = RoleFields.extend({ id: z.number().int() });
+export const UpdateRoleInput = RoleFields.extend({ id: id() });
 export type UpdateRoleInput = z.input<typeof UpdateRoleInput>;
 
 const tag = 'Role';

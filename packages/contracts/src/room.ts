@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint, NoResult } from './endpoint.ts';
+import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
 
 /** Server page sizes of the rooms table (spec 002 §9: other tables 20/50/100/200). */
 export const ROOM_PAGE_SIZES = [20, 50, 100, 200] as const;
 export const ROOM_SORTINGS = ['name', 'description'] as const;
 
-const Id = z.coerce.number().int().positive();
+const Id = queryId();
 
 export const RoomDto = z.object({
   id: z.number().int(),
@@ -19,11 +20,9 @@ export const RoomDto = z.object({
 export type RoomDto = z.infer<typeof RoomDto>;
 
 export const GetRoomsInput = z.object({
-  query: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
+  query: text().trim().max(100).optional(),
+  page: queryInt(1, INT4_MAX).default(1),
+  limit: queryInt(1, INT4_MAX)
     .refine((n) => (ROOM_PAGE_SIZES as readonly number[]).includes(n), 'Nieprawidłowy rozmiar strony.')
     .default(20),
   /** A column with an optional ' desc', e.g. `name desc`. */
@@ -45,14 +44,13 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** What the add/edit dialog edits (spec 002 §5: name required). */
 export const CreateRoomInput = z.object({
-  name: z.string().trim().min(1, 'Podaj nazwę gabinetu').max(100),
-  description: z
-    .string()
+  name: text().trim().min(1, 'Podaj nazwę gabinetu').max(100),
+  description: text()
     .trim()
     .max(500)
     .nullish()
     .transform((v) => v || null),
-  placowkaId: z.number().int().positive().nullable().default(null),
+  placowkaId: id().nullable().default(null),
   color: z
     .string()
     .regex(HEX_COLOR, 'Kolor w formacie #RRGGBB')
@@ -61,7 +59,7 @@ export const CreateRoomInput = z.object({
 });
 export type CreateRoomInput = z.input<typeof CreateRoomInput>;
 
-export const UpdateRoomInput = CreateRoomInput.extend({ id: z.number().int().positive() });
+export const UpdateRoomInput = CreateRoomInput.extend({ id: id() });
 export type UpdateRoomInput = z.input<typeof UpdateRoomInput>;
 
 const tag = 'Room';

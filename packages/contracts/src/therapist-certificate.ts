@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { queryId, text } from './input.ts';
 
 /**
  * The therapist's signing certificate for P1 (spec 001 §4, §5, §7; spec 002 §7): a PKCS#12 file,
@@ -37,15 +38,14 @@ const FormFlag = z
 
 /** The multipart form fields of UploadTherapistCertificate; the file itself is the `file` part. */
 export const UploadTherapistCertificateFields = z.object({
-  userid: z.coerce.number({ error: 'Nieprawidłowy użytkownik.' }).int().positive('Nieprawidłowy użytkownik.'),
+  userid: queryId('Nieprawidłowy użytkownik.'),
   keepPassword: FormFlag,
-  password: z.string().max(200).default(''),
+  password: text().max(200).default(''),
 });
 export type UploadTherapistCertificateFields = z.input<typeof UploadTherapistCertificateFields>;
 
 export const SaveCertPasswordInput = z.object({
-  password: z
-    .string({ error: CERTIFICATE_PASSWORD_EMPTY_MESSAGE })
+  password: text({ error: CERTIFICATE_PASSWORD_EMPTY_MESSAGE })
     .min(1, CERTIFICATE_PASSWORD_EMPTY_MESSAGE)
     .max(200),
 });

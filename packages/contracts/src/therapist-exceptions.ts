@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DATE_PATTERN, TIME_OF_DAY_PATTERN, isTimeRangeOrdered } from '@wizytownik/domain';
 import { endpoint } from './endpoint.ts';
+import { int, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { DATE_MESSAGE, instant, isCalendarDate } from './calendar-date.ts';
 
 /**
  * A therapist's exceptions to the weekly schedule (spec 002): recurring breaks, leave, quick breaks
@@ -15,14 +17,17 @@ export const DATE_ORDER_MESSAGE = 'Data końcowa nie może być wcześniejsza ni
 export const QUICK_BREAK_TIMES_MESSAGE = 'Godzina początkowa i końcowa muszą być określone.';
 
 const timeOfDay = (message: string) =>
-  z.string({ error: message }).min(1, message).regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.');
+  text({ error: message }).min(1, message).regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.');
 const date = (message: string) =>
-  z.string({ error: message }).min(1, message).regex(DATE_PATTERN, 'Podaj datę w formacie RRRR-MM-DD.');
+  text({ error: message })
+    .min(1, message)
+    .regex(DATE_PATTERN, 'Podaj datę w formacie RRRR-MM-DD.')
+    .refine(isCalendarDate, DATE_MESSAGE);
 const StartTime = timeOfDay('Proszę podać godzinę początkową.');
 const EndTime = timeOfDay('Proszę podać godzinę końcową.');
 const StartDate = date('Proszę podać datę początkowa.');
 const EndDate = date('Proszę podać datę końcową.');
-const id = z.coerce.number().int().positive();
+const id = queryId();
 
 const timesOrdered = <T extends { startTime: string; endTime: string }>(v: T) =>
   isTimeRangeOrdered(v.startTime, v.endTime);
@@ -32,7 +37,7 @@ export const ById = z.object({ id });
 export const ByTherapist = z.object({ therapistId: id });
 
 const Paging = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, INT4_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(20),
 };
 const paged = <T extends z.ZodType>(item: T) =>
@@ -54,7 +59,7 @@ export const AddTherapistBreaksInput = z
   .object({
     therapistID: id,
     days: z
-      .array(z.number().int().min(0).max(6), { error: 'Proszę wybrać co najmniej jeden dzień.' })
+      .array(int(0, 6), { error: 'Proszę wybrać co najmniej jeden dzień.' })
       .min(1, 'Proszę wybrać co najmniej jeden dzień.'),
     startTime: StartTime,
     endTime: EndTime,
@@ -78,7 +83,7 @@ export const TherapistHoliday = z.object({
 });
 export type TherapistHoliday = z.infer<typeof TherapistHoliday>;
 
-const HolidayFields = { start: StartDate, end: EndDate, reason: z.string().trim().max(500).default('') };
+const HolidayFields = { start: StartDate, end: EndDate, reason: text().trim().max(500).default('') };
 export const AddTherapistHolidayInput = z
   .object({ therapistId: id, ...HolidayFields })
   .refine(datesOrdered, { path: ['end'], message: DATE_ORDER_MESSAGE });
@@ -101,9 +106,9 @@ export type TherapistShortBreak = z.infer<typeof TherapistShortBreak>;
 export const GetShortBreaksInput = z.object({ therapistid: id, ...Paging });
 export type GetShortBreaksInput = z.output<typeof GetShortBreaksInput>;
 
-const instant = z.iso.datetime({ offset: true, error: QUICK_BREAK_TIMES_MESSAGE });
+const QuickBreakTime = instant(QUICK_BREAK_TIMES_MESSAGE);
 export const AddTherapistShortBreakInput = z
-  .object({ therapistId: id, timeStart: instant, timeEnd: instant })
+  .object({ therapistId: id, timeStart: QuickBreakTime, timeEnd: QuickBreakTime })
   .refine((v) => Date.parse(v.timeStart) < Date.parse(v.timeEnd), {
     path: ['timeEnd'],
     message: TIME_ORDER_MESSAGE,

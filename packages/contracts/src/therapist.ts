@@ -9,6 +9,7 @@ import {
 } from '@wizytownik/domain';
 import { endpoint } from './endpoint.ts';
 import { CertificateStatus } from './therapist-certificate.ts';
+import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 
 /**
  * Therapists (spec 002): the list, the editor's Ogólne and Harmonogram tabs, ICD-9 main categories
@@ -26,18 +27,18 @@ export const VISIT_TYPE_LENGTH_MESSAGE = 'Długośc wizyty musi być większa od
 export const COMMISSION_PERCENT_MESSAGE = 'Prowizja procentowa musi mieścić się w zakresie 0–100.';
 
 const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
-const QueryId = z.coerce.number().int().positive();
+const QueryId = queryId();
 const Grosze = z.number().int().min(0, 'Kwota nie może być ujemna.').max(9_999_999_999);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+const optionalText = (max: number) => text().trim().max(max).nullable().default(null);
 
 // List ------------------------------------------------------------------------------------------
 
 export const ScheduleEntry = z
   .object({
-    id: z.number().int().default(0),
+    id: int(0, INT4_MAX).default(0),
     day: z.number().int().min(0).max(6),
-    timeStart: z.string().regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.'),
-    timeEnd: z.string().regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.'),
+    timeStart: text().regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.'),
+    timeEnd: text().regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.'),
     isEnabled: z.boolean(),
   })
   .refine((s) => isTimeRangeOrdered(s.timeStart, s.timeEnd), {
@@ -47,14 +48,14 @@ export const ScheduleEntry = z
 export type ScheduleEntry = z.output<typeof ScheduleEntry>;
 
 export const GetTherapistsInput = z.object({
-  SearchText: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  SearchText: text().trim().max(100).optional(),
+  page: queryInt(1, INT4_MAX).default(1),
   /** 9999 for the calendar, 1000 for pickers, 10 for autocomplete, 20–200 for the list. */
   limit: z.coerce.number().int().min(1).max(9999).default(20),
   IsActive: QueryBoolean.optional(),
   GetSchedules: QueryBoolean.optional(),
   /** Only the therapists working in this outpost (one listing no outposts works in all). */
-  placowkaId: z.coerce.number().int().positive().optional(),
+  placowkaId: queryId().optional(),
 });
 export type GetTherapistsInput = z.input<typeof GetTherapistsInput>;
 
@@ -115,15 +116,13 @@ export type TherapistDetails = z.output<typeof TherapistDetails>;
 export const GetTherapistDetailsInput = z.object({ userId: QueryId });
 
 export const SaveTherapistInput = z.object({
-  userID: z.number().int().positive(),
-  phone: z
-    .string()
+  userID: id(),
+  phone: text()
     .trim()
     .regex(/^(|[0-9+]{8,13})$/, THERAPIST_PHONE_MESSAGE)
     .nullable()
     .default(null),
-  pwz: z
-    .string()
+  pwz: text()
     .trim()
     .refine((v) => v === '' || isValidPwz(v), PWZ_MESSAGE)
     .nullable()
@@ -136,16 +135,15 @@ export const SaveTherapistInput = z.object({
     .nullable()
     .default(null),
   rate: Grosze.nullable().default(null),
-  color: z
-    .string()
+  color: text()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Kolor musi mieć postać #RRGGBB.')
     .nullable()
     .default(null),
   znanyLekarzId: optionalText(64),
-  mainOrganizationalUnitID: z.number().int().positive().nullable().default(null),
+  mainOrganizationalUnitID: id().nullable().default(null),
   plMedicalProfession: optionalText(16),
   medicalChamberCode: optionalText(16),
-  groupId: z.number().int().positive().nullable().default(null),
+  groupId: id().nullable().default(null),
   smsTemplate: optionalText(1000),
   schedules: z
     .array(ScheduleEntry)
@@ -159,8 +157,8 @@ export const SaveTherapistInput = z.object({
 export type SaveTherapistInput = z.input<typeof SaveTherapistInput>;
 
 export const AddIcd9CategoryInput = z.object({
-  category: z.string().trim().min(1, 'Wybierz kategorię ICD-9.'),
-  therapistId: z.number().int().positive(),
+  category: text().trim().min(1, 'Wybierz kategorię ICD-9.'),
+  therapistId: id(),
 });
 export const DeleteIcd9CategoryInput = z.object({ id: QueryId });
 
@@ -186,8 +184,7 @@ export const TherapistVisitType = z.object({
 export type TherapistVisitType = z.infer<typeof TherapistVisitType>;
 
 const VisitTypeFields = {
-  nazwa: z
-    .string({ error: VISIT_TYPE_NAME_REQUIRED })
+  nazwa: text({ error: VISIT_TYPE_NAME_REQUIRED })
     .trim()
     .min(1, VISIT_TYPE_NAME_REQUIRED)
     .min(3, VISIT_TYPE_NAME_MIN)
@@ -210,11 +207,11 @@ const VisitTypeFields = {
 };
 
 export const InsertVisitTypeInput = z.object({
-  terapeuta_id: z.number().int().positive(),
+  terapeuta_id: id(),
   ...VisitTypeFields,
 });
 export type InsertVisitTypeInput = z.input<typeof InsertVisitTypeInput>;
-export const UpdateVisitTypeInput = z.object({ id: z.number().int().positive(), ...VisitTypeFields });
+export const UpdateVisitTypeInput = z.object({ id: id(), ...VisitTypeFields });
 export type UpdateVisitTypeInput = z.input<typeof UpdateVisitTypeInput>;
 
 export const VisitTypesByUserInput = z.object({ userId: QueryId });

@@ -9,6 +9,8 @@ import {
   planItemTextError,
 } from '@wizytownik/domain';
 import { endpoint } from './endpoint.ts';
+import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { calendarDate } from './calendar-date.ts';
 
 /**
  * Therapy and recovery plans of a patient with their goals and tasks (spec 001 §3, §7):
@@ -30,22 +32,18 @@ export const PLAN_SORTINGS = [
 ] as const;
 export type PlanSorting = (typeof PLAN_SORTINGS)[number];
 
-const QueryId = z.coerce.number().int().positive();
-const Id = z.number().int().positive();
+const QueryId = queryId();
+const Id = id();
 const Instant = z.iso.datetime({ offset: true });
 
 const oneOf = (list: readonly { value: number }[], message: string) =>
-  z
-    .number()
-    .int()
-    .refine((v) => list.some((x) => x.value === v), message);
+  int(0, INT4_MAX).refine((v) => list.some((x) => x.value === v), message);
 const Kind = oneOf(PLAN_KINDS, 'Nieznany rodzaj planu.');
 const PlanStatus = oneOf(PLAN_STATUSES, 'Nieznany status planu.');
 const ItemStatus = oneOf(PLAN_ITEM_STATUSES, 'Nieznany status.');
 
 /** Plan-level text: no rule in the spec, so optional and bounded. */
-const PlanText = z
-  .string()
+const PlanText = text()
   .trim()
   .max(4000)
   .nullish()
@@ -53,14 +51,13 @@ const PlanText = z
 
 /** A calendar date that exists, or empty (the form's cleared date input). */
 const OptionalDate = z
-  .union([z.iso.date('Nieprawidłowa data.'), z.literal(''), z.null()])
+  .union([calendarDate(), z.literal(''), z.null()])
   .optional()
   .transform((v) => v || null);
 
 /** A goal's or task's name or description: one message per field, from the domain rule. */
 const ItemText = (field: 'nazwa' | 'opis') =>
-  z
-    .string({ error: PLAN_ITEM_MESSAGES[field].required })
+  text({ error: PLAN_ITEM_MESSAGES[field].required })
     .trim()
     .max(2000)
     .superRefine((value, ctx) => {
@@ -89,14 +86,11 @@ export type TherapyPlanDto = z.infer<typeof TherapyPlanDto>;
 export const GetTherapyPlansInput = z.object({
   ClientId: QueryId,
   /** A column of PLAN_SORTINGS, optionally followed by ' DESC' (or ' ASC'). */
-  Sorting: z
-    .string()
+  Sorting: text()
     .regex(new RegExp(`^(${PLAN_SORTINGS.join('|')})( (ASC|DESC|asc|desc))?$`), 'Nieprawidłowe sortowanie.')
     .optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce
-    .number()
-    .int()
+  SkipCount: queryInt(0, INT4_MAX).default(0),
+  MaxResultCount: queryInt(1, INT4_MAX)
     .refine((n) => (PLAN_PAGE_SIZES as readonly number[]).includes(n), 'Nieprawidłowy rozmiar strony.')
     .default(PLAN_PAGE_SIZES[0]),
 });
@@ -169,10 +163,7 @@ export type TherapyTaskDto = z.infer<typeof TherapyTaskDto>;
 export const GetTherapyTasksInput = z.object({ planTerapiiId: QueryId });
 
 /** A task's goal: required, and one of the same plan's goals (checked by the server). */
-const GoalRef = z
-  .number({ error: PLAN_ITEM_MESSAGES.celRequired })
-  .int(PLAN_ITEM_MESSAGES.celRequired)
-  .positive(PLAN_ITEM_MESSAGES.celRequired);
+const GoalRef = id(PLAN_ITEM_MESSAGES.celRequired);
 
 export const CreateTherapyTaskInput = z.object({
   /** The plan the task is added in; its goal must belong to it. */

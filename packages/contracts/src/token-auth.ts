@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
+import { int, INT4_MAX, text } from './input.ts';
 
 export const TENANT_HEADER = 'Abp.TenantId';
 
 export const AuthenticateInput = z.object({
-  userNameOrEmailAddress: z.string().trim().min(1, 'Nazwa użytkownika jest wymagana').max(256),
-  password: z.string().min(1, 'Hasło jest wymagane').max(128),
+  userNameOrEmailAddress: text().trim().min(1, 'Nazwa użytkownika jest wymagana').max(256),
+  password: text().min(1, 'Hasło jest wymagane').max(128),
   rememberClient: z.boolean().default(false),
 });
 export type AuthenticateInput = z.input<typeof AuthenticateInput>;
@@ -28,8 +29,8 @@ export const TwoFactorCode = z
 
 export const VerifyTwoFactorLoginInput = z.object({
   code: TwoFactorCode,
-  twoFactorToken: z.string().min(1),
-  tenantId: z.number().int(),
+  twoFactorToken: text().min(1).max(4096),
+  tenantId: int(0, INT4_MAX),
 });
 
 export const EnableTwoFactorOutput = z.object({
@@ -39,7 +40,10 @@ export const EnableTwoFactorOutput = z.object({
   twoFactorToken: z.string(),
 });
 
-export const VerifyTwoFactorCodeInput = z.object({ code: TwoFactorCode, twoFactorToken: z.string().min(1) });
+export const VerifyTwoFactorCodeInput = z.object({
+  code: TwoFactorCode,
+  twoFactorToken: text().min(1).max(4096),
+});
 export const DisableTwoFactorInput = z.object({ code: TwoFactorCode });
 export const TwoFactorStateOutput = z.object({ twoFactorEnabled: z.boolean() });
 

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { PASSWORD_POLICY_MESSAGE, isStrongPassword } from '@wizytownik/domain';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
+import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
 
-export const NewPassword = z.string().max(128).refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
+export const NewPassword = text().max(128).refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
 
 export const ChangePasswordInput = z.object({
-  currentPassword: z.string().min(1, 'Podaj obecne hasło'),
+  currentPassword: text().min(1, 'Podaj obecne hasło'),
   newPassword: NewPassword,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
 
 /** Query-string booleans: 'true' / 'false' (z.coerce.boolean would read 'false' as true). */
 const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
-const Id = z.coerce.number().int().positive();
+const Id = queryId();
 
 export const UserDto = z.object({
   id: z.number().int(),
@@ -32,8 +33,8 @@ export type UserDto = z.infer<typeof UserDto>;
 export const USER_SORTINGS = ['userName', 'name', 'surname', 'emailAddress'] as const;
 
 export const GetUsersInput = z.object({
-  Keyword: z.string().trim().max(100).optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
+  Keyword: text().trim().max(100).optional(),
+  SkipCount: queryInt(0, INT4_MAX).default(0),
   MaxResultCount: z.coerce.number().int().min(1).max(1000).default(100),
   /** A column with an optional ' desc', e.g. `surname desc`. */
   Sorting: z
@@ -48,7 +49,7 @@ export const GetUsersOutput = z.object({ totalCount: z.number().int(), items: z.
 
 export const QueryUsersWithRolesInput = z.object({
   IsActive: z.boolean().optional(),
-  RolesList: z.array(z.string()).optional(),
+  RolesList: z.array(text().max(64)).optional(),
   ExcludeAdmin: z.boolean().optional(),
 });
 export type QueryUsersWithRolesInput = z.input<typeof QueryUsersWithRolesInput>;
@@ -59,17 +60,16 @@ export const IdInput = z.object({ Id: Id });
 
 /** What the add/edit dialog edits; the messages are the form's (spec 002 §5). */
 const UserFields = z.object({
-  userName: z.string().trim().min(1, 'Podaj nazwę użytkownika').max(64),
-  emailAddress: z
-    .string()
+  userName: text().trim().min(1, 'Podaj nazwę użytkownika').max(64),
+  emailAddress: text()
     .trim()
     .min(1, 'Podaj adres e-mail')
     .max(256)
     .pipe(z.email('Nieprawidłowy adres e-mail')),
-  name: z.string().trim().min(1, 'Podaj imię').max(64),
-  surname: z.string().trim().min(1, 'Podaj nazwisko').max(64),
-  roleNames: z.array(z.string()).min(1, 'Nie wybrano ról'),
-  additionalOutposts: z.array(z.number().int()).default([]),
+  name: text().trim().min(1, 'Podaj imię').max(64),
+  surname: text().trim().min(1, 'Podaj nazwisko').max(64),
+  roleNames: z.array(text().max(64)).min(1, 'Nie wybrano ról'),
+  additionalOutposts: z.array(id()).default([]),
   isActive: z.boolean().default(true),
   forceResetPasswordAtLogin: z.boolean().default(false),
   forceSet2FAAtLogin: z.boolean().default(false),
@@ -78,17 +78,17 @@ const UserFields = z.object({
 export const CreateUserInput = UserFields.extend({ password: NewPassword });
 export type CreateUserInput = z.input<typeof CreateUserInput>;
 
-export const UpdateUserInput = UserFields.extend({ id: z.number().int() });
+export const UpdateUserInput = UserFields.extend({ id: id() });
 export type UpdateUserInput = z.input<typeof UpdateUserInput>;
 
 export const ResetPasswordInput = z.object({
-  adminPassword: z.string().min(1, 'Podaj swoje hasło'),
-  userId: z.number().int(),
+  adminPassword: text().min(1, 'Podaj swoje hasło'),
+  userId: id(),
   newPassword: NewPassword,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
-export const Reset2FAInput = z.object({ id: z.number().int() });
+export const Reset2FAInput = z.object({ id: id() });
 
 export const UserRole = z.object({ id: z.number().int(), name: z.string(), displayName: z.string() });
 export const Outpost = z.object({ id: z.number().int(), name: z.string(), city: z.string() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CANCEL_DIALOG_SUBTYPES } from '@wizytownik/domain';
-import { isCalendarDate } from './calendar-date.ts';
 import { endpoint, NoInput } from './endpoint.ts';
+import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { displayDate, instant } from './calendar-date.ts';
 
 /*
  * Visits (spec 000 §3, §7.1). Wire names as the spec gives them. Instants are ISO 8601 with offset;
@@ -9,17 +10,12 @@ import { endpoint, NoInput } from './endpoint.ts';
  * spec's own message (domain validateVisitFields), not a generic schema error.
  */
 
-const Id = z.coerce.number().int().positive();
-const OptionalId = z.number().int().positive().nullish();
+const Id = queryId();
+const OptionalId = id().nullish();
+/** Replies carry instants as the database gives them; requests' are checked with instant(). */
 const Instant = z.iso.datetime({ offset: true });
-const OptionalInstant = Instant.nullish();
-
-/** "DD-MM-YYYY" as the calendar sends it, read as "YYYY-MM-DD". */
-const DisplayDate = z
-  .string()
-  .regex(/^\d{2}-\d{2}-\d{4}$/, 'Podaj datę w formacie DD-MM-YYYY.')
-  .transform((v) => v.split('-').reverse().join('-'))
-  .refine(isCalendarDate, 'Podaj datę w formacie DD-MM-YYYY.');
+const OptionalInstant = instant().nullish();
+const DisplayDate = displayDate();
 
 const QueryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -28,7 +24,7 @@ export const ADDITIONAL_THERAPIST_TYPE_REQUIRED = 'Wybierz typ wizyty przed doda
 
 /** An additional therapist of a visit as a save sends it (§7.1), with a visit type of that therapist. */
 export const AdditionalTherapistInput = z.object({
-  id: z.number().int().positive(),
+  id: id(),
   therapistVisitTypeId: OptionalId,
 });
 export type AdditionalTherapistInput = z.input<typeof AdditionalTherapistInput>;
@@ -40,7 +36,7 @@ const VisitFields = {
   clientId: OptionalId,
   roomId: OptionalId,
   /** Rich text (HTML); the server sanitizes it. */
-  notes: z.string().max(100_000).nullish(),
+  notes: text().max(100_000).nullish(),
   typWizytyTerapeutyId: OptionalId,
   /** Replaces the visit's additional therapists (shown with showAdditionalTherapistsForVisitCreation). */
   additionalTherapists: z.array(AdditionalTherapistInput).max(100).default([]),
@@ -58,7 +54,7 @@ export type CreatePatientVisitInput = z.input<typeof CreatePatientVisitInput>;
 export const CreatePatientVisitOutput = z.object({ id: z.number().int(), message: z.string() });
 
 export const UpdatePatientVisitInput = z.object({
-  id: z.number().int().positive(),
+  id: id(),
   ...VisitFields,
   /** Replaces the visit's additional therapists; left out, they stay as they are. */
   additionalTherapists: z.array(AdditionalTherapistInput).max(100).optional(),
@@ -184,30 +180,30 @@ export const ListVisitsOutput = z.object({
 export type ListVisitsOutput = z.infer<typeof ListVisitsOutput>;
 
 export const ShiftVisitInput = z.object({
-  visitId: z.number().int().positive(),
+  visitId: id(),
   startTime: OptionalInstant,
   endTime: OptionalInstant,
 });
 export type ShiftVisitInput = z.input<typeof ShiftVisitInput>;
 
-export const VisitActionInput = z.object({ id: z.number().int().positive() });
+export const VisitActionInput = z.object({ id: id() });
 export const CloseVisitInput = VisitActionInput.extend({ sent_opinion: z.boolean().default(false) });
 
 export const CANCEL_SUBTYPE_MESSAGE = 'Wybierz powód odwołania wizyty.';
 export const CancelVisitInput = VisitActionInput.extend({
-  reason: z.string().trim().max(2000).nullish(),
-  status_subtype: z
-    .number({ error: CANCEL_SUBTYPE_MESSAGE })
-    .int()
-    .refine((n) => (CANCEL_DIALOG_SUBTYPES as readonly number[]).includes(n), CANCEL_SUBTYPE_MESSAGE),
+  reason: text().trim().max(2000).nullish(),
+  status_subtype: int(0, INT4_MAX, CANCEL_SUBTYPE_MESSAGE).refine(
+    (n) => (CANCEL_DIALOG_SUBTYPES as readonly number[]).includes(n),
+    CANCEL_SUBTYPE_MESSAGE,
+  ),
 });
 export type CancelVisitInput = z.input<typeof CancelVisitInput>;
 
 export const CheckVisitTimeStatusInput = z.object({
-  dateStart: Instant,
-  dateEnd: Instant,
+  dateStart: instant(),
+  dateEnd: instant(),
   /** The visit being edited, left out of its own clashes. */
-  visit_id: z.number().int().positive().nullish(),
+  visit_id: id().nullish(),
 });
 export type CheckVisitTimeStatusInput = z.input<typeof CheckVisitTimeStatusInput>;
 
@@ -221,9 +217,9 @@ export type CheckVisitTimeStatusOutput = z.infer<typeof CheckVisitTimeStatusOutp
 
 export const VISIT_PAGE_SIZES = [20, 50, 100, 200] as const;
 const Paging = {
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(200).default(20),
-  Sorting: z.string().max(100).optional(),
+  SkipCount: queryInt(0, INT4_MAX).default(0),
+  MaxResultCount: queryInt(1, 200).default(20),
+  Sorting: text().max(100).optional(),
 };
 
 /** The visit search popup (§2.1): by patient, therapist, and dates or only upcoming visits. */
@@ -256,13 +252,13 @@ export const ListPaginatedVisitsOutput = z.object({
 /** A patient's visit history (§2.6, editor tab 'Historia wizyt', patient tab 3). */
 export const ListVisitHistoryInput = z.object({
   ...Paging,
-  Keyword: z.string().trim().max(100).optional(),
+  Keyword: text().trim().max(100).optional(),
   clientID: Id,
   startDate: DisplayDate.optional(),
   endDate: DisplayDate.optional(),
   /** 0–3 as they are; 4–7 mean cancelled with subtype 1–4 (§4.1); 8 is 'Do wyjaśnienia' (status 5). */
-  status: z.coerce.number().int().min(0).max(8).optional(),
-  statusSubType: z.coerce.number().int().min(0).max(4).optional(),
+  status: queryInt(0, 8).optional(),
+  statusSubType: queryInt(0, 4).optional(),
   /** Only closed visits: status is forced to 3. */
   onlyClosed: QueryBoolean.optional(),
 });
@@ -288,7 +284,7 @@ export const ListVisitHistoryOutput = z.object({
 });
 
 /** Side lists of the calendar: near (next `cnt`), current (in progress) and past (ended today). */
-export const NearVisitsInput = z.object({ cnt: z.coerce.number().int().min(1).max(50).default(8) });
+export const NearVisitsInput = z.object({ cnt: queryInt(1, 50).default(8) });
 export const SideListItem = z.object({
   id: z.number().int(),
   therapistColor: z.string().nullable(),

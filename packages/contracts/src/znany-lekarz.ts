@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { text } from './input.ts';
 
 /**
  * The doctor-booking marketplace (ZnanyLekarz) as the therapist editor uses it (spec 002 §7): its
@@ -17,7 +18,7 @@ export type MarketplaceDoctor = z.infer<typeof MarketplaceDoctor>;
 
 export const GetMarketplaceDoctorsInput = z.object({
   /** Empty: the facility of the company settings (znanyLekarzPlacowkaId). */
-  facilityId: z.string().trim().max(64).optional(),
+  facilityId: text().trim().max(64).optional(),
 });
 export type GetMarketplaceDoctorsInput = z.input<typeof GetMarketplaceDoctorsInput>;
 
