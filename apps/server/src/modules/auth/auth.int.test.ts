@@ -129,7 +129,16 @@ describe('two-factor authentication', () => {
       body: { code: await totpNow(secret), twoFactorToken },
     });
     expect(verified.body.result).toEqual({ twoFactorEnabled: true });
+    // That code's time step is spent; the caller's next code comes from the next window.
+    t.clock.advance(30_000);
     return { secret, token };
+  }
+
+  function verifyLogin(clinic: TestClinic, twoFactorToken: string, code: string) {
+    return t.call<AuthenticateOutput>({
+      url: '/api/TokenAuth/VerifyTwoFactorLogin',
+      body: { code, twoFactorToken, tenantId: clinic.tenant.id },
+    });
   }
 
   it('returns a secret and a QR code image, and stays off until a code is verified', async () => {
@@ -181,6 +190,36 @@ describe('two-factor authentication', () => {
     });
     expect(second.status).toBe(200);
     expect(second.body.result?.accessToken).toBeTruthy();
+  });
+
+  it('accepts a code once: the same code and an earlier window are refused, the next window passes', async () => {
+    const clinic = await createTestClinic(t);
+    const { secret } = await enable(clinic);
+    const twoFactorToken = (await login(clinic, 'admin', TEST_PASSWORD)).body.result!.twoFactorToken!;
+    const code = await totpNow(secret);
+    expect((await verifyLogin(clinic, twoFactorToken, code)).status).toBe(200);
+    const replayed = await verifyLogin(clinic, twoFactorToken, code);
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.error?.message).toBe(
+      'Ten kod został już użyty. Poczekaj na kolejny kod w aplikacji uwierzytelniającej.',
+    );
+    t.clock.advance(30_000);
+    // The previous window's code is still within the allowed drift, but not newer than the one used.
+    expect((await verifyLogin(clinic, twoFactorToken, code)).status).toBe(400);
+    const next = await verifyLogin(clinic, twoFactorToken, await totpNow(secret));
+    expect(next.status).toBe(200);
+    expect(next.body.result?.accessToken).toBeTruthy();
+  });
+
+  it('refuses to switch two-factor off with the code that was just used to log in', async () => {
+    const clinic = await createTestClinic(t);
+    const { secret, token } = await enable(clinic);
+    const twoFactorToken = (await login(clinic, 'admin', TEST_PASSWORD)).body.result!.twoFactorToken!;
+    const code = await totpNow(secret);
+    expect((await verifyLogin(clinic, twoFactorToken, code)).status).toBe(200);
+    const res = await t.call({ url: '/api/TokenAuth/DisableTwoFactorAuthentication', token, body: { code } });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.message).toContain('już użyty');
   });
 
   it('requires the code field with its Polish message', async () => {

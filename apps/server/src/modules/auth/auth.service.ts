@@ -23,7 +23,7 @@ import {
   TWO_FACTOR_TOKEN_TTL_SECONDS,
   type AuthDeps,
 } from './auth.deps.ts';
-import { checkTotp } from './totp.ts';
+import { acceptTotpCode } from './totp-acceptance.ts';
 
 /** Step one of a login: the password. A user with 2FA gets a short-lived token for step two. */
 export async function authenticate(
@@ -64,7 +64,7 @@ export async function authenticate(
   return startSession(deps, user, remember);
 }
 
-/** Step two: the TOTP code for the token step one gave. Wrong codes count toward the lockout. */
+/** Step two: the TOTP code for the token step one gave. Wrong or reused codes count toward the lockout. */
 export async function verifyTwoFactorLogin(
   deps: AuthDeps,
   input: { code: string; twoFactorToken: string; tenantId: number },
@@ -73,10 +73,12 @@ export async function verifyTwoFactorLogin(
   if (!claims || claims.tenantId !== input.tenantId) throw AuthErrors.twoFactorTokenExpired();
   const user = await getUser(deps.db, claims.tenantId, claims.userId);
   await assertNotLockedOut(deps, user);
-  const secret = user.twoFactorSecret ? decryptSecret(deps.keys, user.twoFactorSecret) : null;
-  if (!secret || !(await checkTotp(secret, input.code, deps.clock.now()))) {
+  const refusal = user.twoFactorSecret
+    ? await acceptTotpCode(deps, user, decryptSecret(deps.keys, user.twoFactorSecret), input.code)
+    : AuthErrors.invalidCode();
+  if (refusal) {
     await recordFailure(deps, user);
-    throw AuthErrors.invalidCode();
+    throw refusal;
   }
   if (!user.isActive) throw AuthErrors.userInactive();
   return startSession(deps, user, claims.rememberClient === true);

@@ -6,14 +6,15 @@ export function newTotpSecret(): string {
   return generateSecret();
 }
 
-export async function checkTotp(secret: string, code: string, now: Date): Promise<boolean> {
+/** The RFC 6238 time step the code belongs to, or null when it is not a current code of the secret. */
+export async function totpStep(secret: string, code: string, now: Date): Promise<number | null> {
   const result = await verify({
     secret,
     token: code,
     epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: 30,
   });
-  return result.valid;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 export async function totpProvisioning(secret: string, account: string, issuer: string) {

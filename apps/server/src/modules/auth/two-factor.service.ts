@@ -6,7 +6,8 @@ import { getUser } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
 import { AuthErrors } from './auth.errors.ts';
 import { TWO_FACTOR_TOKEN_TTL_SECONDS, type AuthDeps } from './auth.deps.ts';
-import { checkTotp, newTotpSecret, totpProvisioning } from './totp.ts';
+import { newTotpSecret, totpProvisioning } from './totp.ts';
+import { acceptTotpCode } from './totp-acceptance.ts';
 
 const ISSUER = 'Wizytownik';
 // Scanning the code and typing it takes longer than a login step.
@@ -47,7 +48,8 @@ export async function verifyTwoFactorCode(
   const user = await getUser(deps.db, ctx.tenantId, ctx.userId);
   if (!user.twoFactorPendingSecret) throw AuthErrors.twoFactorNotPending();
   const secret = decryptSecret(deps.keys, user.twoFactorPendingSecret);
-  if (!(await checkTotp(secret, input.code, deps.clock.now()))) throw AuthErrors.invalidCode();
+  const refusal = await acceptTotpCode(deps, user, secret, input.code);
+  if (refusal) throw refusal;
   await deps.db
     .update(users)
     .set({
@@ -65,9 +67,13 @@ export async function disableTwoFactor(deps: AuthDeps, ctx: AuthContext, input: 
   const user = await getUser(deps.db, ctx.tenantId, ctx.userId);
   if (!user.twoFactorEnabled || !user.twoFactorSecret) throw AuthErrors.twoFactorNotEnabled();
   if (user.forceSet2FAAtLogin) throw AuthErrors.twoFactorRequired();
-  if (!(await checkTotp(decryptSecret(deps.keys, user.twoFactorSecret), input.code, deps.clock.now()))) {
-    throw AuthErrors.invalidCode();
-  }
+  const refusal = await acceptTotpCode(
+    deps,
+    user,
+    decryptSecret(deps.keys, user.twoFactorSecret),
+    input.code,
+  );
+  if (refusal) throw refusal;
   await deps.db
     .update(users)
     .set({ twoFactorEnabled: false, twoFactorSecret: null })
