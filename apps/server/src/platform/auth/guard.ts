@@ -5,8 +5,10 @@ import { isGranted } from '../http/access.ts';
 import { bearerToken, type AuthPort } from './request-context.ts';
 
 /**
- * Enforces each route's declared access before its handler runs. A route with no declaration is
- * refused outright, so a forgotten declaration fails closed.
+ * Enforces each route's declared access as a request arrives, before its body is read or its input
+ * validated: a caller who may not use a route learns nothing about what it expects (401/403, never
+ * 400 with field messages). A route with no declaration is refused outright, so a forgotten
+ * declaration fails closed.
  */
 export function installGuard(app: FastifyInstance, port: AuthPort): void {
   app.decorateRequest('auth', null);
@@ -28,7 +30,7 @@ export function installGuard(app: FastifyInstance, port: AuthPort): void {
       throw appError('auth.featureDisabled', { params: { feature: FEATURES[declared.feature] } });
     }
   };
-  app.addHook('preHandler', admit);
+  app.addHook('onRequest', admit);
   app.decorate('readmit', (request: FastifyRequest) =>
     admit(request).then(
       () => true,
