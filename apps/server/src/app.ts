@@ -3,17 +3,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import type { DestinationStream } from 'pino';
 import { TEMPLATE_MAX_BYTES } from '@wizytownik/contracts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
+import {
+  DEFAULT_ATTEMPT_LIMIT,
+  installAttemptLimit,
+  type AttemptLimit,
+} from './platform/auth/attempt-limit.ts';
 import { installGuard } from './platform/auth/guard.ts';
 import type { RouteAccess } from './platform/http/access.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installRequestLog, loggerOptions } from './platform/http/request-log.ts';
 import { DOCS_PREFIX, installOpenApi } from './platform/http/openapi.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import type { Keys } from './platform/security/keys.ts';
@@ -30,6 +37,10 @@ export interface AppDeps {
   readonly keys: Keys;
   readonly clock: Clock;
   readonly logLevel?: string;
+  /** Where log lines go; standard output when absent (tests read them from memory). */
+  readonly logStream?: DestinationStream;
+  /** Password and two-factor attempts per address and route; {@link DEFAULT_ATTEMPT_LIMIT} when absent. */
+  readonly attemptLimit?: AttemptLimit;
   /** The built web app; the API alone when absent. */
   readonly webDist?: string;
   /** Where uploaded files go; a throwaway temporary directory when absent (OpenAPI rendering, benchmarks). */
@@ -55,10 +66,9 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: deps.logLevel ?? 'info',
-      redact: ['req.headers.authorization'],
-    },
+    logger: loggerOptions(deps.logLevel ?? 'info', deps.logStream),
+    // Fastify's request lines write the URL, whose query may hold a PESEL; installRequestLog replaces them.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -89,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   installErrorHandler(app);
+  installRequestLog(app);
+  await installAttemptLimit(app, deps.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT);
   await app.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1 } });
   const { db } = deps.database;
   const authDeps: AuthDeps = { db, keys: deps.keys, clock: deps.clock };

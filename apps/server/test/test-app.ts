@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { TENANT_HEADER, type Envelope } from '@wizytownik/contracts';
 import { buildApp } from '../src/app.ts';
@@ -10,6 +11,7 @@ import { openDatabase, type Database, type Db } from '../src/platform/db/databas
 import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
 import { createFileStore } from '../src/platform/files/file-store.ts';
 import type { ZnanyLekarzPort } from '../src/integrations/znany-lekarz/port.ts';
+import type { AttemptLimit } from '../src/platform/auth/attempt-limit.ts';
 
 /**
  * Tuesday 10 March 2026, 10:00 in Warsaw: where every test app's clock starts, so a test that books
@@ -56,7 +58,14 @@ export interface CallOptions {
  * TEST_DATABASE_URL is set (tests there keep apart through their own tenants).
  */
 export async function createTestApp(
-  options: { beforeReady?: (app: FastifyInstance) => void; znanyLekarz?: ZnanyLekarzPort } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void;
+    znanyLekarz?: ZnanyLekarzPort;
+    /** Log lines (at `debug` and above) go here instead of nowhere. */
+    logStream?: DestinationStream;
+    /** The suites log in far more often than people do; the attempt-limit tests set their own. */
+    attemptLimit?: AttemptLimit;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const database = url
@@ -70,7 +79,8 @@ export async function createTestApp(
     database,
     keys,
     clock,
-    logLevel: 'silent',
+    ...(options.logStream ? { logLevel: 'debug', logStream: options.logStream } : { logLevel: 'silent' }),
+    attemptLimit: options.attemptLimit ?? { max: 100_000, windowMs: 60_000 },
     files,
     ...(options.znanyLekarz && { znanyLekarz: options.znanyLekarz }),
   });

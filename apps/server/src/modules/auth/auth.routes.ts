@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionEndpoints, TENANT_HEADER, tokenAuthEndpoints } from '@wizytownik/contracts';
+import { LIMITED_ATTEMPTS } from '../../platform/auth/attempt-limit.ts';
 import { requireAuth } from '../../platform/auth/request-context.ts';
 import { route } from '../../platform/http/route.ts';
 import type { AuthDeps } from './auth.deps.ts';
@@ -10,22 +11,42 @@ import { disableTwoFactor, enableTwoFactor, verifyTwoFactorCode } from './two-fa
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const e = tokenAuthEndpoints;
-  route(app, e.authenticate, { access: 'public' }, async (input, request) =>
-    authenticate(
-      deps,
-      await resolveLoginTenant(deps.db, request.headers[TENANT_HEADER.toLowerCase()]),
-      input,
-    ),
+  // Every route that checks a password or a two-factor code counts its attempts per address.
+  route(
+    app,
+    e.authenticate,
+    { access: 'public' },
+    async (input, request) =>
+      authenticate(
+        deps,
+        await resolveLoginTenant(deps.db, request.headers[TENANT_HEADER.toLowerCase()]),
+        input,
+      ),
+    LIMITED_ATTEMPTS,
   );
-  route(app, e.verifyTwoFactorLogin, { access: 'public' }, (input) => verifyTwoFactorLogin(deps, input));
+  route(
+    app,
+    e.verifyTwoFactorLogin,
+    { access: 'public' },
+    (input) => verifyTwoFactorLogin(deps, input),
+    LIMITED_ATTEMPTS,
+  );
   route(app, e.enableTwoFactor, { access: 'authenticated' }, (_input, request) =>
     enableTwoFactor(deps, requireAuth(request)),
   );
-  route(app, e.verifyTwoFactorCode, { access: 'authenticated' }, (input, request) =>
-    verifyTwoFactorCode(deps, requireAuth(request), input),
+  route(
+    app,
+    e.verifyTwoFactorCode,
+    { access: 'authenticated' },
+    (input, request) => verifyTwoFactorCode(deps, requireAuth(request), input),
+    LIMITED_ATTEMPTS,
   );
-  route(app, e.disableTwoFactor, { access: 'authenticated' }, (input, request) =>
-    disableTwoFactor(deps, requireAuth(request), input),
+  route(
+    app,
+    e.disableTwoFactor,
+    { access: 'authenticated' },
+    (input, request) => disableTwoFactor(deps, requireAuth(request), input),
+    LIMITED_ATTEMPTS,
   );
   route(app, e.logOut, { access: 'authenticated' }, (_input, request) => logOut(deps, requireAuth(request)));
   route(app, sessionEndpoints.getCurrentLoginInformations, { access: 'authenticated' }, (_input, request) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, type Endpoint } from '@wizytownik/contracts';
@@ -14,13 +14,15 @@ export type Handler<E extends Endpoint> = (
 
 /**
  * Registers one contract endpoint: path and schemas from the contract, the access it needs, and one
- * handler that calls a service. The reply is wrapped in the envelope.
+ * handler that calls a service. The reply is wrapped in the envelope. `config` adds route settings
+ * of plugins (an attempt limit).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   access: RouteAccess,
   handler: Handler<E>,
+  config: Omit<FastifyContextConfig, 'routeAccess'> = {},
 ): void {
   const inQuery = e.method === 'GET' || e.method === 'DELETE';
   const reply = envelope(e.result);
@@ -29,7 +31,7 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
-    config: { routeAccess: access },
+    config: { ...config, routeAccess: access },
     serializerCompiler: () => serialize,
     // A POST without a body means "no input", not invalid JSON.
     preValidation: async (request) => {
