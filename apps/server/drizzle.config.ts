@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  // Every table is in a `*.tables.ts` file of a module or of the platform.
+  schema: ['./src/modules/*/*.tables.ts', './src/platform/*/*.tables.ts'],
   out: './drizzle',
 });

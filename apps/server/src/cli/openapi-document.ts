@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../app.ts';
-import { systemClock } from '../clock.ts';
-import { openDatabase } from '../db/database.ts';
-import { loadKeys } from '../security/keys.ts';
+import { buildApp } from '../app.ts';
+import { systemClock } from '../platform/clock.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { loadKeys } from '../platform/security/keys.ts';
 
 /** The committed document; a test fails when the contracts and it disagree. */
-export const OPENAPI_FILE = fileURLToPath(new URL('../../../openapi.json', import.meta.url));
+export const OPENAPI_FILE = fileURLToPath(new URL('../../openapi.json', import.meta.url));
 
+/** The document of the composed app (every module's routes), as `npm run openapi` writes it. */
 export async function renderOpenApi(): Promise<string> {
   const database = await openDatabase({ kind: 'pglite' });
   const app = await buildApp({

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { OPENAPI_FILE, renderOpenApi } from '../platform/http/openapi-document.ts';
+import { OPENAPI_FILE, renderOpenApi } from './openapi-document.ts';
 
 writeFileSync(OPENAPI_FILE, await renderOpenApi());
 console.log(`Zapisano ${OPENAPI_FILE}`);

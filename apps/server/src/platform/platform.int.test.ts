@@ -5,7 +5,7 @@ import { endpoint, NoInput } from '@wizytownik/contracts';
 import { createTestClinic } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { route } from './http/route.ts';
-import { OPENAPI_FILE, renderOpenApi } from './http/openapi-document.ts';
+import { OPENAPI_FILE, renderOpenApi } from '../cli/openapi-document.ts';
 
 const probe = (path: string) =>
   endpoint({ method: 'GET', path, input: NoInput, result: z.string(), summary: 'probe', tag: 'Test' });

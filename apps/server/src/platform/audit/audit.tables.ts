@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from '../../modules/tenants/tenants.tables.ts';
+import { tenantKey } from '../db/tenant-key.ts';
 
 /** Who changed which medical or payment record, when, and what it held before and after. */
 export const auditLog = pgTable(
@@ -8,7 +8,7 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: integer('tenant_id')
       .notNull()
-      .references(() => tenants.id),
+      .references(() => tenantKey.id),
     userId: integer('user_id'),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

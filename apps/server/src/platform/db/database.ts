@@ -9,10 +9,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The handle services use. Nothing uses drizzle's relational `db.query` API, so the platform needs no
+ * list of the modules' tables; drizzle-kit finds them by their `*.tables.ts` names (drizzle.config.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -40,13 +42,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, failover) must not bring the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = newPglite(options.dataDir, options.loadDataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   // PGlite runs no autovacuum, so nothing else refreshes the planner's statistics; without them it
   // sorts a 100,000-patient list instead of reading an index (bench/patients.bench.ts).
