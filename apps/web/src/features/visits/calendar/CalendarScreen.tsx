@@ -93,6 +93,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const outposts = useCalendarOutposts();
   const groups = useCalendarTherapistGroups(!mine);
   useFailureDialog(settings.error, t('visitsCalendar.settingsFailed'));
+  useFailureDialog(outposts.error, t('visitsCalendar.outpostsFailed'));
   useFailureDialog(groups.error, t('visitsCalendar.groupsFailed'));
 
   const therapistId = ownTherapistId ?? chosenTherapist;
