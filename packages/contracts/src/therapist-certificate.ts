@@ -5,7 +5,7 @@ import { queryId, text } from './input.ts';
 /**
  * The therapist's signing certificate for P1 (spec 001 §4, §5, §7; spec 002 §7): a PKCS#12 file,
  * verified when its password is given, with the password optionally remembered (encrypted, never sent
- * back). Messages the web matches on: a wrong password contains 'hasło certyfikatu' (spec 001 §4).
+ * back). A wrong password is refused with the code `certificate.wrongPassword` (spec 001 §4).
  */
 const TAG = 'Therapist';
 const BASE = '/api/services/app/Therapist';
@@ -13,8 +13,6 @@ const BASE = '/api/services/app/Therapist';
 export const CERTIFICATE_NO_FILE_MESSAGE = 'Nie wybrano pliku';
 export const CERTIFICATE_PASSWORD_EMPTY_MESSAGE = 'Hasło nie może być puste';
 export const CERTIFICATE_WRONG_PASSWORD_MESSAGE = 'Nieprawidłowe hasło certyfikatu.';
-/** The phrase after which the web forgets a password it remembered (spec 001 §4). */
-export const CERTIFICATE_PASSWORD_PHRASE = 'hasło certyfikatu';
 /** A certificate file is a few kilobytes; anything near this is not one. */
 export const CERTIFICATE_MAX_BYTES = 1024 * 1024;
 export const CERTIFICATE_FILE_EXTENSIONS = ['.p12', '.pfx'] as const;

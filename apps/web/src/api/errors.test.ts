@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, errorText, fieldErrors } from './errors.ts';
+import { ApiError, errorMessage, errorText, fieldErrors, hasErrorCode } from './errors.ts';
 
 describe('errorText', () => {
   it.each([
@@ -40,7 +40,8 @@ describe('errorMessage', () => {
 describe('fieldErrors', () => {
   it('names the fields in camelCase, one entry per member', () => {
     const error = new ApiError('Dane są nieprawidłowe.', 400, {
-      code: 0,
+      code: 400,
+      errorCode: 'validation.invalidInput',
       message: 'Dane są nieprawidłowe.',
       details: null,
       validationErrors: [{ message: 'Pole jest wymagane.', members: ['Name', 'surname'] }],
@@ -49,5 +50,29 @@ describe('fieldErrors', () => {
       { field: 'name', message: 'Pole jest wymagane.' },
       { field: 'surname', message: 'Pole jest wymagane.' },
     ]);
+  });
+});
+
+describe('hasErrorCode', () => {
+  const refusal = new ApiError('Niezgodnosć z hamornogramem', 409, {
+    code: 409,
+    errorCode: 'visit.scheduleMismatch',
+    message: 'Niezgodnosć z hamornogramem',
+    details: null,
+    validationErrors: null,
+  });
+
+  it.each([
+    ['the code the server sent', refusal, 'visit.scheduleMismatch', true],
+    ['another code', refusal, 'visit.overlap', false],
+    ['a failure without an envelope', new ApiError('Brak połączenia', 0), 'visit.scheduleMismatch', false],
+    [
+      'an error that is not a call',
+      new Error('Niezgodnosć z hamornogramem'),
+      'visit.scheduleMismatch',
+      false,
+    ],
+  ] as const)('matches %s', (_name, error, code, expected) => {
+    expect(hasErrorCode(error, code)).toBe(expected);
   });
 });

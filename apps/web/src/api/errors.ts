@@ -1,4 +1,5 @@
 import type { ErrorInfo } from '@wizytownik/contracts';
+import type { ErrorCode } from '@wizytownik/domain';
 
 /** A failed call: the text to show the user, the HTTP status (0 when the server was not reached). */
 export class ApiError extends Error {
@@ -10,6 +11,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** True when the server refused with this code: the web decides by codes, never by message texts. */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiError && error.info?.errorCode === code;
 }
 
 /** Spec 002 §7: the server message plus its details when present, else the message, else the status text. */

@@ -1,4 +1,5 @@
 import { afterEach, expect, vi } from 'vitest';
+import type { ErrorCode } from '@wizytownik/domain';
 
 /** Paths called that the test gave no answer for: each fails the test. */
 const unexpected: string[] = [];
@@ -31,9 +32,29 @@ export function ok(result: unknown): FakeReply {
   };
 }
 
-/** A failed reply in the API's envelope. */
-export function failure(status: number, message: string, details: string | null = null): FakeReply {
-  const error = { code: 0, message, details, validationErrors: null };
+/** The code the server sends with each status when nothing more specific applies. */
+const GENERIC_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'validation.invalidInput',
+  401: 'auth.unauthenticated',
+  403: 'auth.forbidden',
+  404: 'http.notFound',
+  409: 'http.conflict',
+  413: 'http.tooLarge',
+  429: 'http.tooManyRequests',
+  502: 'gateway.failed',
+};
+
+/**
+ * A failed reply in the API's envelope; `errorCode`, which the web decides by, is the status's
+ * generic one unless given.
+ */
+export function failure(
+  status: number,
+  message: string,
+  details: string | null = null,
+  errorCode: ErrorCode = GENERIC_CODES[status] ?? 'server.internal',
+): FakeReply {
+  const error = { code: status, errorCode, message, details, validationErrors: null };
   return {
     status,
     body: { result: null, success: false, error, unAuthorizedRequest: status === 401, __abp: true },

@@ -21,7 +21,8 @@ function renderForm(): (error: unknown) => void {
 
 function validationError(member: string) {
   return new ApiError('Dane są nieprawidłowe.', 400, {
-    code: 0,
+    code: 400,
+    errorCode: 'user.weakPassword',
     message: 'Dane są nieprawidłowe.',
     details: null,
     validationErrors: [{ message: 'Hasło jest za słabe.', members: [member] }],

@@ -206,6 +206,7 @@ describe('upload dialog', { timeout: 60_000 }, () => {
         success: false,
         error: {
           code: 400,
+          errorCode: 'attachment.invalidDescription',
           message: 'Proszę podać własny opis.',
           details: null,
           validationErrors: [{ message: 'Proszę podać własny opis.', members: ['description'] }],

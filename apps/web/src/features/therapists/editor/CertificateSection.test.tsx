@@ -77,7 +77,10 @@ describe('certificate section', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s message and clears a wrong certificate password', async () => {
-    fakeUploads({ [e.upload.path]: () => failure(400, 'Nieprawidłowe hasło certyfikatu.') });
+    fakeUploads({
+      [e.upload.path]: () =>
+        failure(400, 'Nieprawidłowe hasło certyfikatu.', null, 'certificate.wrongPassword'),
+    });
     show(COLLEAGUE);
     await chooseFile();
     type(passwordField(), 'zle');

@@ -8,13 +8,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import {
-  CERTIFICATE_FILE_EXTENSIONS,
-  CERTIFICATE_PASSWORD_PHRASE,
-  type TherapistDetails,
-} from '@wizytownik/contracts';
+import { CERTIFICATE_FILE_EXTENSIONS, type TherapistDetails } from '@wizytownik/contracts';
 import { clinicDisplayDate } from '@wizytownik/domain';
-import { errorMessage } from '../../../api/errors.ts';
+import { errorMessage, hasErrorCode } from '../../../api/errors.ts';
 import { useStoredUser } from '../../../api/stored-user.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
@@ -82,10 +78,9 @@ export function CertificateSection({
       setKeepPassword(false);
       notify(t('therapists.saved'));
     } catch (error) {
-      const message = errorMessage(error, t('certificate.uploadFailed'));
-      // Spec 001 §4: a message about the certificate password means the typed one is no good.
-      if (message.includes(CERTIFICATE_PASSWORD_PHRASE)) setPassword('');
-      showError(message);
+      // Spec 001 §4: a refused certificate password means the typed one is no good.
+      if (hasErrorCode(error, 'certificate.wrongPassword')) setPassword('');
+      showError(errorMessage(error, t('certificate.uploadFailed')));
     } finally {
       setProgress(null);
     }

@@ -54,7 +54,9 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
     const { requests, onChanged } = await openNew(NEW_SLOT, {
       [v.checkTimeStatus.path]: NO_CLASH,
       [v.create.path]: (): FakeReply =>
-        ++creates === 1 ? failure(409, 'Niezgodnosć z hamornogramem') : ok({ id: 41, message: 'Zapisono' }),
+        ++creates === 1
+          ? failure(409, 'Niezgodnosć z hamornogramem', null, 'visit.scheduleMismatch')
+          : ok({ id: 41, message: 'Zapisono' }),
     });
     const dialog = await findEditor('Nowa wizyta');
     expect(
@@ -80,7 +82,7 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
   it('does not book when the schedule mismatch is not accepted', async () => {
     const { requests, onChanged } = await openNew(NEW_SLOT, {
       [v.checkTimeStatus.path]: NO_CLASH,
-      [v.create.path]: () => failure(409, 'Niezgodnosć z hamornogramem'),
+      [v.create.path]: () => failure(409, 'Niezgodnosć z hamornogramem', null, 'visit.scheduleMismatch'),
     });
     const dialog = await findEditor('Nowa wizyta');
     await pickPatient(dialog);
@@ -100,7 +102,8 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
         unAuthorizedRequest: false,
         __abp: true,
         error: {
-          code: 0,
+          code: 400,
+          errorCode: 'visit.therapistDisabled',
           message: 'Nie można zapisać wizyty z tym terapeutą.',
           details: null,
           validationErrors: [
@@ -205,7 +208,13 @@ describe('visit editor: visit type and therapist lengths', { timeout: 60_000 }, 
   it('puts the times back and clears the type when it collides with the calendar', async () => {
     const { requests } = await openVisit(VISIT, RECEPTION, {
       [therapistEndpoints.getVisitTypes.path]: () => ok(TYPES),
-      [v.updateVisitType.path]: () => failure(409, 'Terapeuta ma już w tym czasie inną wizytę.'),
+      [v.updateVisitType.path]: () =>
+        failure(
+          409,
+          'Uwaga ten typ wizyty koliduje czasowo z twoim kalendarzem',
+          null,
+          'visit.visitTypeCollides',
+        ),
     });
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Typ wizyty' }));

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { ApiError } from '../../../api/errors.ts';
+import { hasErrorCode } from '../../../api/errors.ts';
 import { visitError } from './errors.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { useTexts } from '../../../app/texts.ts';
@@ -16,8 +16,6 @@ export interface VisitTypeFieldProps {
   readonly disabled: boolean;
   readonly onChanged?: () => void;
 }
-
-const HTTP_CONFLICT = 409;
 
 /**
  * The therapist's visit types (§2.3), shown only when the chosen therapist has some. A type with a
@@ -69,7 +67,7 @@ export function VisitTypeField({ userId, visitId, disabled, onChanged }: VisitTy
       setValue('date', before[0]);
       setValue('startTime', before[1]);
       setValue('endTime', before[2]);
-      if (error instanceof ApiError && error.status === HTTP_CONFLICT) {
+      if (hasErrorCode(error, 'visit.visitTypeCollides')) {
         setValue('typWizytyTerapeutyId', null);
         notify(t('visitEditor.visitTypeClash'), 'warning');
       } else {

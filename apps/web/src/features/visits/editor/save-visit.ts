@@ -1,18 +1,10 @@
 import type { AdditionalTherapistInput, CheckVisitTimeStatusOutput } from '@wizytownik/contracts';
-import { VISIT_MESSAGES } from '@wizytownik/domain';
-import { ApiError } from '../../../api/errors.ts';
+import { hasErrorCode } from '../../../api/errors.ts';
 import type { Translate } from '../../../app/texts.ts';
 import type { VisitForm } from './visit-form.ts';
 
 /** The server's answer to a new visit outside the therapist's schedule: ask, then send with the flag. */
-export function isScheduleMismatch(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const info = error.info;
-  return (
-    info?.message === VISIT_MESSAGES.scheduleMismatch ||
-    (info?.validationErrors ?? []).some((v) => v.members.includes('pomin_harmonogram'))
-  );
-}
+export const isScheduleMismatch = (error: unknown): boolean => hasErrorCode(error, 'visit.scheduleMismatch');
 
 /**
  * The additional therapists a save sends (create and update replace the visit's list). The form
