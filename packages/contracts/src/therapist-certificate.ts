@@ -10,9 +10,7 @@ import { queryId, text } from './input.ts';
 const TAG = 'Therapist';
 const BASE = '/api/services/app/Therapist';
 
-export const CERTIFICATE_NO_FILE_MESSAGE = 'Nie wybrano pliku';
 export const CERTIFICATE_PASSWORD_EMPTY_MESSAGE = 'Hasło nie może być puste';
-export const CERTIFICATE_WRONG_PASSWORD_MESSAGE = 'Nieprawidłowe hasło certyfikatu.';
 /** A certificate file is a few kilobytes; anything near this is not one. */
 export const CERTIFICATE_MAX_BYTES = 1024 * 1024;
 export const CERTIFICATE_FILE_EXTENSIONS = ['.p12', '.pfx'] as const;
