@@ -64,7 +64,8 @@ export interface CalendarScreenProps {
   readonly ownTherapistId?: number;
 }
 
-type EditorState = { readonly visitId: number } | { readonly initial: NewVisit };
+type EditorState =
+  { readonly visitId: number } | { readonly initial: NewVisit & { readonly outpostId?: number } };
 
 /** The visits calendar (§2.1) and My calendar (§2.2): filters, the calendar or the search table, side lists. */
 export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
@@ -170,7 +171,12 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
     },
     [queryClient, input, shiftVisit, showError, shiftFailed],
   );
-  const onNewVisit = useCallback((initial: NewVisit) => setEditor({ initial }), []);
+  // A new visit of an outpost's calendar is booked there: the editor offers that outpost's rooms and therapists.
+  const onNewVisit = useCallback(
+    (initial: NewVisit) =>
+      setEditor({ initial: outpostId === undefined ? initial : { ...initial, outpostId } }),
+    [outpostId],
+  );
   const canBook = useAccess().isGranted('Wizytownik_Wizyty_Edycja');
   const onToolbarNewVisit = () =>
     onNewVisit(
