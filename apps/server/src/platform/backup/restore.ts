@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR, openDatabase } from '../db/database.ts';
+import { MIGRATIONS_DIR } from '../db/database.ts';
 import { createFileStore } from '../files/file-store.ts';
 import { readArchive } from './archive.ts';
 import {
@@ -14,10 +14,11 @@ import {
   storedColumns,
   type SqlRunner,
 } from './catalog.ts';
-import { connect, isNonEmptyDir, type Connection } from './connection.ts';
-import { CONTENTS_ENTRY, Contents, Manifest, MANIFEST_ENTRY, parseEntry } from './manifest.ts';
+import { connect, isNonEmptyDir } from './connection.ts';
+import type { Contents, Manifest } from './manifest.ts';
 import { migrationsUpTo } from './migrations.ts';
 import type { TarEntry } from './tar.ts';
+import { assertRowCounts, checkBackup, rowsIn } from './verify.ts';
 
 /** Where to restore: the embedded database in DATA_DIR/db, or a PostgreSQL database; files go to DATA_DIR/files. */
 export type RestoreTarget =
@@ -30,10 +31,10 @@ export interface RestoreResult {
 }
 
 /**
- * Restores a backup into an empty target, all or nothing: the rows load in one transaction, the
- * embedded database and the files are built in a staging directory and moved into place only after
- * it commits. Then the target is opened as the server opens it, which applies the migrations that
- * are newer than the backup.
+ * Restores a backup into an empty target, all or nothing: the archive is read through once first
+ * (a damaged one is refused before anything is written), the schema is built to the backup's
+ * migration level, the rows load in one transaction, the newer migrations run, and the embedded
+ * database and the files, built in a staging directory, are moved into place at the end.
  */
 export async function restoreBackup(path: string, target: RestoreTarget): Promise<RestoreResult> {
   const filesDir = join(target.dataDir, 'files');
@@ -43,39 +44,48 @@ export async function restoreBackup(path: string, target: RestoreTarget): Promis
   if (target.kind === 'pglite' && isNonEmptyDir(dbDir))
     throw new Error(`W ${dbDir} jest już baza danych – przywracam tylko do pustego katalogu danych.`);
 
-  const entries = readArchive(path);
-  const first = await entries.next();
-  if (first.done || first.value.name !== MANIFEST_ENTRY)
-    throw new Error('To nie jest kopia zapasowa Wizytownika albo plik jest uszkodzony.');
-  const manifest = parseEntry(Manifest, first.value.data);
+  const { manifest, contents } = await checkBackup(path);
   const migrations = migrationsUpTo(MIGRATIONS_DIR, manifest.migrations);
-
-  const staging = join(target.dataDir, `restore-${process.pid}.partial`);
-  await mkdir(staging, { recursive: true });
-  let connection: Connection | undefined;
   try {
-    connection =
-      target.kind === 'pglite'
-        ? connect({ kind: 'pglite', dataDir: join(staging, 'db') })
-        : connect({ kind: 'postgres', url: target.url });
-    if (target.kind === 'postgres') await assertEmptyDatabase(connection.db, manifest);
-    await connection.migrate(migrations);
-    const stagedFiles = join(staging, 'files');
-    const contents = await connection.db.transaction((tx) => loadEntries(tx, entries, stagedFiles));
-    await connection.close();
-    connection = undefined;
-    await moveInto(stagedFiles, filesDir);
-    if (target.kind === 'pglite') await moveInto(join(staging, 'db'), dbDir);
-    await (
-      await openDatabase(
-        target.kind === 'pglite' ? { kind: 'pglite', dataDir: dbDir } : { kind: 'postgres', url: target.url },
-      )
-    ).close();
+    await restoreInto(target, manifest, contents, readArchive(path), migrations);
     return { manifest, contents };
   } finally {
-    await connection?.close();
-    await rm(staging, { recursive: true, force: true });
     await rm(migrations, { recursive: true, force: true });
+  }
+}
+
+/** Builds the database and the files in a staging directory, moved into place once all is loaded. */
+async function restoreInto(
+  target: RestoreTarget,
+  manifest: Manifest,
+  contents: Contents,
+  entries: AsyncGenerator<TarEntry>,
+  migrations: string,
+): Promise<void> {
+  const staging = join(target.dataDir, `restore-${process.pid}.partial`);
+  const stagedDb = join(staging, 'db');
+  const stagedFiles = join(staging, 'files');
+  await mkdir(staging, { recursive: true });
+  try {
+    const connection =
+      target.kind === 'pglite'
+        ? connect({ kind: 'pglite', dataDir: stagedDb })
+        : connect({ kind: 'postgres', url: target.url });
+    try {
+      if (target.kind === 'postgres') await assertEmptyDatabase(connection.db, manifest);
+      await connection.migrate(migrations);
+      await connection.db.transaction((tx) => loadEntries(tx, entries, contents, stagedFiles));
+      // The migrations newer than the backup run over its rows, as at an upgrade.
+      await connection.migrate(MIGRATIONS_DIR);
+    } finally {
+      await connection.close();
+    }
+    await moveInto(stagedFiles, join(target.dataDir, 'files'));
+    if (target.kind === 'pglite') await moveInto(stagedDb, join(target.dataDir, 'db'));
+  } finally {
+    // Closes the archive when the restore stopped before its end.
+    await entries.return(undefined);
+    await rm(staging, { recursive: true, force: true });
   }
 }
 
@@ -101,8 +111,9 @@ async function assertEmptyDatabase(db: SqlRunner, manifest: Manifest): Promise<v
 async function loadEntries(
   tx: SqlRunner,
   entries: AsyncIterable<TarEntry>,
+  contents: Contents,
   filesDir: string,
-): Promise<Contents> {
+): Promise<void> {
   const [role] = await rows<{ superuser: string }>(
     tx,
     sql`select current_setting('is_superuser') as superuser`,
@@ -112,40 +123,30 @@ async function loadEntries(
   const columns = new Map<string, string[]>();
   const loaded = new Map<string, number>();
   for await (const { name, data } of entries) {
-    const [kind, table] = name.split('/');
-    if (kind === 'tables' && table) {
-      if (!columns.has(table)) columns.set(table, await storedColumns(tx, table));
-      loaded.set(table, (loaded.get(table) ?? 0) + (await insertBatch(tx, table, columns.get(table)!, data)));
-    } else if (kind === 'files' && table) {
-      if ((await store.put(data)) !== table) throw new Error(`Uszkodzony plik w kopii: ${table}.`);
-    } else if (name === CONTENTS_ENTRY) {
-      const contents = parseEntry(Contents, data);
-      assertComplete(contents, loaded);
-      for (const { name: sequence, value } of contents.sequences)
-        await tx.execute(sql`select setval(${regclassName(sequence)}::regclass, ${value}::bigint)`);
-      return contents;
+    const [kind, key] = name.split('/');
+    if (kind === 'tables' && key) {
+      if (!columns.has(key)) columns.set(key, await storedColumns(tx, key));
+      await insertBatch(tx, key, columns.get(key)!, data);
+      loaded.set(key, (loaded.get(key) ?? 0) + rowsIn(data));
+    } else if (kind === 'files' && key) {
+      if ((await store.put(data)) !== key)
+        throw new Error(`Kopia jest uszkodzona: plik ${key} ma inną treść.`);
     }
   }
-  throw new Error('Kopia jest niekompletna (brak jej spisu zawartości) – plik został ucięty.');
+  // Checked before, checked again: the file might have been replaced since.
+  assertRowCounts(contents, loaded);
+  for (const { name, value } of contents.sequences)
+    await tx.execute(sql`select setval(${regclassName(name)}::regclass, ${value}::bigint)`);
 }
 
 /** Inserts one batch of rows written by the database as JSON, converted back by the database. */
-async function insertBatch(tx: SqlRunner, table: string, columns: string[], data: Buffer): Promise<number> {
+async function insertBatch(tx: SqlRunner, table: string, columns: string[], data: Buffer): Promise<void> {
   const lines = data.toString('utf8').trimEnd().split('\n');
   const list = columnList(columns);
   await tx.execute(
     sql`insert into ${qualified(table)} (${list}) overriding system value
         select ${list} from json_populate_recordset(null::${qualified(table)}, ${`[${lines.join(',')}]`}::json)`,
   );
-  return lines.length;
-}
-
-function assertComplete(contents: Contents, loaded: ReadonlyMap<string, number>): void {
-  for (const { name, rows: expected } of contents.tables)
-    if ((loaded.get(name) ?? 0) !== expected)
-      throw new Error(
-        `Kopia jest niekompletna: tabela ${name} ma ${loaded.get(name) ?? 0} z ${expected} wierszy.`,
-      );
 }
 
 async function moveInto(from: string, to: string): Promise<void> {
