@@ -78,12 +78,4 @@ export const STAFF_ERRORS = {
     kind: 'notFound',
     message: 'Nie znaleziono dodatkowego dnia otwartego.',
   },
-  'therapistException.readForbidden': {
-    kind: 'forbidden',
-    message: 'Nie masz uprawnień do przeglądania przerw terapeutów.',
-  },
-  'therapistException.quickBreakEditForbidden': {
-    kind: 'forbidden',
-    message: 'Nie masz uprawnień do zmiany szybkich przerw terapeutów.',
-  },
 } as const satisfies ErrorSection;

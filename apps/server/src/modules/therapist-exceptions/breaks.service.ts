@@ -4,13 +4,11 @@ import type {
   TherapistBreak,
   UpdateTherapistBreakInput,
 } from '@wizytownik/contracts';
-import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { assertCanRead, hhmm, requireTherapist } from './therapist-exceptions.access.ts';
+import { hhmm, requireTherapist } from './therapist-exceptions.access.ts';
 import { TherapistExceptionErrors } from './therapist-exceptions.errors.ts';
 import { therapistBreaks } from './therapist-exceptions.tables.ts';
 
-type Ctx = Pick<AuthContext, 'tenantId' | 'permissions'>;
 type Row = typeof therapistBreaks.$inferSelect;
 
 const toBreak = (r: Row): TherapistBreak => ({
@@ -23,15 +21,14 @@ const toBreak = (r: Row): TherapistBreak => ({
 
 export async function getTherapistBreaks(
   db: DbOrTx,
-  ctx: Ctx,
+  tenantId: number,
   therapistId: number,
 ): Promise<{ items: TherapistBreak[] }> {
-  assertCanRead(ctx);
-  await requireTherapist(db, ctx.tenantId, therapistId);
+  await requireTherapist(db, tenantId, therapistId);
   const rows = await db
     .select()
     .from(therapistBreaks)
-    .where(and(eq(therapistBreaks.tenantId, ctx.tenantId), eq(therapistBreaks.therapistId, therapistId)))
+    .where(and(eq(therapistBreaks.tenantId, tenantId), eq(therapistBreaks.therapistId, therapistId)))
     .orderBy(asc(therapistBreaks.day), asc(therapistBreaks.timeStart));
   // Monday first, Sunday (0) last, as the week is shown.
   const items = rows.map(toBreak).sort((a, b) => ((a.day + 6) % 7) - ((b.day + 6) % 7));

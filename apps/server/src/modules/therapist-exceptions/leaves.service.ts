@@ -4,9 +4,8 @@ import type {
   TherapistHoliday,
   UpdateTherapistHolidayInput,
 } from '@wizytownik/contracts';
-import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { assertCanRead, requireTherapist } from './therapist-exceptions.access.ts';
+import { requireTherapist } from './therapist-exceptions.access.ts';
 import { TherapistExceptionErrors } from './therapist-exceptions.errors.ts';
 import { therapistLeaves } from './therapist-exceptions.tables.ts';
 
@@ -29,15 +28,14 @@ const columns = (input: LeaveFields) => ({
 
 export async function getHolidays(
   db: DbOrTx,
-  ctx: Pick<AuthContext, 'tenantId' | 'permissions'>,
+  tenantId: number,
   therapistId: number,
 ): Promise<{ items: TherapistHoliday[] }> {
-  assertCanRead(ctx);
-  await requireTherapist(db, ctx.tenantId, therapistId);
+  await requireTherapist(db, tenantId, therapistId);
   const rows = await db
     .select()
     .from(therapistLeaves)
-    .where(and(eq(therapistLeaves.tenantId, ctx.tenantId), eq(therapistLeaves.therapistId, therapistId)))
+    .where(and(eq(therapistLeaves.tenantId, tenantId), eq(therapistLeaves.therapistId, therapistId)))
     .orderBy(desc(therapistLeaves.startDate));
   return { items: rows.map(toHoliday) };
 }

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { checkOutpost, outpostRestriction } from '../company-settings/outposts.service.ts';
 import { worksInOutpost } from '../therapists/therapist-outposts.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
-import { assertCanRead, hhmm, offsetOf, requireTherapist } from './therapist-exceptions.access.ts';
+import { hhmm, offsetOf, requireTherapist } from './therapist-exceptions.access.ts';
 import { TherapistExceptionErrors } from './therapist-exceptions.errors.ts';
 import { therapistOpenDays } from './therapist-exceptions.tables.ts';
 
@@ -35,13 +35,12 @@ const columns = (input: OpenDayFields) => ({
 
 export async function getAdditionalOpenDays(
   db: DbOrTx,
-  ctx: Pick<AuthContext, 'tenantId' | 'permissions'>,
+  tenantId: number,
   input: GetAdditionalOpenDaysInput,
 ): Promise<{ totalCount: number; items: AdditionalOpenDay[] }> {
-  assertCanRead(ctx);
-  await requireTherapist(db, ctx.tenantId, input.therapistid);
+  await requireTherapist(db, tenantId, input.therapistid);
   const where = and(
-    eq(therapistOpenDays.tenantId, ctx.tenantId),
+    eq(therapistOpenDays.tenantId, tenantId),
     eq(therapistOpenDays.therapistId, input.therapistid),
   );
   const order = input.sorting === 'start asc' ? asc : desc;

@@ -1,17 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AddTherapistShortBreakInput, TherapistShortBreak } from '@wizytownik/contracts';
-import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import {
-  assertCanEditQuickBreaks,
-  assertCanRead,
-  offsetOf,
-  requireTherapist,
-} from './therapist-exceptions.access.ts';
+import { offsetOf, requireTherapist } from './therapist-exceptions.access.ts';
 import { TherapistExceptionErrors } from './therapist-exceptions.errors.ts';
 import { therapistQuickBreaks } from './therapist-exceptions.tables.ts';
 
-type Ctx = Pick<AuthContext, 'tenantId' | 'permissions'>;
 type Row = typeof therapistQuickBreaks.$inferSelect;
 
 const toShortBreak = (r: Row): TherapistShortBreak => ({
@@ -23,13 +16,12 @@ const toShortBreak = (r: Row): TherapistShortBreak => ({
 
 export async function getShortBreaks(
   db: DbOrTx,
-  ctx: Ctx,
+  tenantId: number,
   input: { therapistid: number; page: number; limit: number },
 ): Promise<{ totalCount: number; items: TherapistShortBreak[] }> {
-  assertCanRead(ctx);
-  await requireTherapist(db, ctx.tenantId, input.therapistid);
+  await requireTherapist(db, tenantId, input.therapistid);
   const where = and(
-    eq(therapistQuickBreaks.tenantId, ctx.tenantId),
+    eq(therapistQuickBreaks.tenantId, tenantId),
     eq(therapistQuickBreaks.therapistId, input.therapistid),
   );
   const [total] = await db.select({ n: count() }).from(therapistQuickBreaks).where(where);
@@ -45,15 +37,14 @@ export async function getShortBreaks(
 
 export async function addTherapistShortBreak(
   db: DbOrTx,
-  ctx: Ctx,
+  tenantId: number,
   input: AddTherapistShortBreakInput,
 ): Promise<TherapistShortBreak> {
-  assertCanEditQuickBreaks(ctx);
-  await requireTherapist(db, ctx.tenantId, input.therapistId);
+  await requireTherapist(db, tenantId, input.therapistId);
   const [row] = await db
     .insert(therapistQuickBreaks)
     .values({
-      tenantId: ctx.tenantId,
+      tenantId,
       therapistId: input.therapistId,
       timeStart: new Date(input.timeStart),
       timeEnd: new Date(input.timeEnd),
@@ -63,11 +54,10 @@ export async function addTherapistShortBreak(
   return toShortBreak(row);
 }
 
-export async function deleteTherapistShortBreak(db: DbOrTx, ctx: Ctx, id: number): Promise<null> {
-  assertCanEditQuickBreaks(ctx);
+export async function deleteTherapistShortBreak(db: DbOrTx, tenantId: number, id: number): Promise<null> {
   const deleted = await db
     .delete(therapistQuickBreaks)
-    .where(and(eq(therapistQuickBreaks.tenantId, ctx.tenantId), eq(therapistQuickBreaks.id, id)))
+    .where(and(eq(therapistQuickBreaks.tenantId, tenantId), eq(therapistQuickBreaks.id, id)))
     .returning({ id: therapistQuickBreaks.id });
   if (deleted.length === 0) throw TherapistExceptionErrors.unknownQuickBreak();
   return null;

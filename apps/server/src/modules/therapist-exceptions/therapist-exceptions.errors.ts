@@ -6,6 +6,4 @@ export const TherapistExceptionErrors = {
   unknownLeave: () => appError('therapistException.leaveNotFound'),
   unknownQuickBreak: () => appError('therapistException.quickBreakNotFound'),
   unknownOpenDay: () => appError('therapistException.openDayNotFound'),
-  cannotRead: () => appError('therapistException.readForbidden'),
-  cannotEditQuickBreaks: () => appError('therapistException.quickBreakEditForbidden'),
 };

@@ -25,38 +25,38 @@ import {
 } from './open-days.service.ts';
 import { addTherapistShortBreak, deleteTherapistShortBreak, getShortBreaks } from './quick-breaks.service.ts';
 
-/**
- * Reads and quick breaks take one of two permissions, which the route helper cannot express: they are
- * declared `authenticated` and the services check the pair.
- */
+/** Spec 002 §6: the therapist screens or the quick-break screen (/przerwy) read breaks, leave and open days. */
+const reader = { access: ['Wizytownik_Terapeuci', 'Wizytownik_Terapeuci_Przerwy'] } as const;
+/** Therapist editing changes breaks, leave and open days (spec 002 §6). */
+const editor = { access: 'Wizytownik_Terapeuci_Edycja' } as const;
+/** Quick breaks: the reception's own permission, or therapist editing (spec 000, 002 §6). */
+const quickBreakEditor = { access: ['Wizytownik_Terapeuci_Przerwy', 'Wizytownik_Terapeuci_Edycja'] } as const;
+
 export function therapistExceptionsRoutes(app: FastifyInstance, db: DbOrTx): void {
   const signedIn = { access: 'authenticated' } as const;
-  const editor = { access: 'Wizytownik_Terapeuci_Edycja' } as const;
   const tenant = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).tenantId;
 
-  route(app, e.getTherapistBreaks, signedIn, (input, r) =>
-    getTherapistBreaks(db, requireAuth(r), input.therapistId),
+  route(app, e.getTherapistBreaks, reader, (input, r) =>
+    getTherapistBreaks(db, tenant(r), input.therapistId),
   );
   route(app, e.addTherapistBreaks, editor, (input, r) => addTherapistBreaks(db, tenant(r), input));
   route(app, e.updateTherapistBreak, editor, (input, r) => updateTherapistBreak(db, tenant(r), input));
   route(app, e.deleteTherapistBreak, editor, (input, r) => deleteTherapistBreak(db, tenant(r), input.id));
 
-  route(app, e.getHolidays, signedIn, (input, r) => getHolidays(db, requireAuth(r), input.therapistId));
+  route(app, e.getHolidays, reader, (input, r) => getHolidays(db, tenant(r), input.therapistId));
   route(app, e.addTherapistHoliday, editor, (input, r) => addTherapistHoliday(db, tenant(r), input));
   route(app, e.updateTherapistHoliday, editor, (input, r) => updateTherapistHoliday(db, tenant(r), input));
   route(app, e.deleteTherapistHoliday, editor, (input, r) => deleteTherapistHoliday(db, tenant(r), input.id));
 
-  route(app, e.getShortBreaks, signedIn, (input, r) => getShortBreaks(db, requireAuth(r), input));
-  route(app, e.addTherapistShortBreak, signedIn, (input, r) =>
-    addTherapistShortBreak(db, requireAuth(r), input),
+  route(app, e.getShortBreaks, reader, (input, r) => getShortBreaks(db, tenant(r), input));
+  route(app, e.addTherapistShortBreak, quickBreakEditor, (input, r) =>
+    addTherapistShortBreak(db, tenant(r), input),
   );
-  route(app, e.deleteTherapistShortBreak, signedIn, (input, r) =>
-    deleteTherapistShortBreak(db, requireAuth(r), input.id),
+  route(app, e.deleteTherapistShortBreak, quickBreakEditor, (input, r) =>
+    deleteTherapistShortBreak(db, tenant(r), input.id),
   );
 
-  route(app, e.getAdditionalOpenDays, signedIn, (input, r) =>
-    getAdditionalOpenDays(db, requireAuth(r), input),
-  );
+  route(app, e.getAdditionalOpenDays, reader, (input, r) => getAdditionalOpenDays(db, tenant(r), input));
   route(app, e.addAdditionalOpenDay, editor, (input, r) => addAdditionalOpenDay(db, tenant(r), input));
   route(app, e.updateAdditionalOpenDay, editor, (input, r) => updateAdditionalOpenDay(db, tenant(r), input));
   route(app, e.deleteAdditionalOpenDay, editor, (input, r) =>
@@ -67,5 +67,5 @@ export function therapistExceptionsRoutes(app: FastifyInstance, db: DbOrTx): voi
     getCalendarAdditionalOpenDays(db, requireAuth(r), input),
   );
 
-  route(app, e.getTherapistsForBreaks, signedIn, (_input, r) => getTherapistsForBreaks(db, requireAuth(r)));
+  route(app, e.getTherapistsForBreaks, reader, (_input, r) => getTherapistsForBreaks(db, tenant(r)));
 }

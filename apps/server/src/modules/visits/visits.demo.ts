@@ -183,7 +183,7 @@ export async function seedDemoVisits(db: DbOrTx, tenantId: number, now = new Dat
     },
   ];
   for (const q of quickBreaks) {
-    await addTherapistShortBreak(db, caller, {
+    await addTherapistShortBreak(db, tenantId, {
       therapistId: q.therapist.id,
       timeStart: clinicInstant(q.date, q.start).toISOString(),
       timeEnd: clinicInstant(q.date, q.end).toISOString(),
