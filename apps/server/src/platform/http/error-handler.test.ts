@@ -4,6 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appError } from '../errors.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { loggerOptions } from './request-log.ts';
 
 /** An app whose one route throws `error`, logging to an array of parsed lines. */
 async function appThrowing(error: unknown) {
@@ -14,7 +15,7 @@ async function appThrowing(error: unknown) {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'debug', stream }, genReqId: () => 'req-42' });
+  const app = Fastify({ logger: loggerOptions('debug', stream), genReqId: () => 'req-42' });
   installErrorHandler(app);
   app.post('/fail', () => {
     throw error;
@@ -47,8 +48,8 @@ describe('the error handler', () => {
     expect(body.error).toMatchObject({ code: 500, errorCode: 'server.internal' });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: 50, reqId: 'req-42', errorCode: 'server.internal' });
-    const err = logged[0]!.error as { stack: string; query: string; cause: { code: string; stack: string } };
-    expect(err.query).toBe('insert into "patients" ("name") values ($1)');
+    const err = logged[0]!.err as { stack: string; message: string; cause: { code: string } };
+    expect(err.message).toBe('Failed query: insert into "patients" ("name") values ($1)');
     expect(err.cause.code).toBe('42P01');
     expect(err.stack).toContain('error-handler.test.ts');
     expect(text).not.toContain('Jan Kowalski');
@@ -72,7 +73,7 @@ describe('the error handler', () => {
     expect(logged).toEqual([
       expect.objectContaining({ level: 40, reqId: 'req-42', errorCode: 'marketplace.unavailable' }),
     ]);
-    expect(logged[0]).not.toHaveProperty('error');
+    expect(logged[0]).not.toHaveProperty('err');
   });
 
   it.each([

@@ -4,7 +4,6 @@ import type { ErrorInfo } from '@wizytownik/contracts';
 import { AppError, appError, type ErrorCode, type ErrorKind } from '../errors.ts';
 import { databaseErrorCode } from '../db/database-errors.ts';
 import { failure } from './envelope.ts';
-import { loggableError } from './loggable-error.ts';
 
 const STATUS: Record<ErrorKind, number> = {
   validation: 400,
@@ -52,8 +51,8 @@ function fromAppError(error: AppError): ErrorInfo {
  */
 function logAnswer(request: FastifyRequest, info: ErrorInfo, error: unknown) {
   if (info.code >= 500 && info.code !== 502) {
-    // Not under `err`: pino's serializer would rebuild it and put back what loggableError leaves out.
-    request.log.error({ errorCode: info.errorCode, error: loggableError(error) }, 'unhandled error');
+    // `err` goes through the logger's serializer (request-log.ts), which drops query parameters.
+    request.log.error({ errorCode: info.errorCode, err: error }, 'unhandled error');
   } else if (info.code === 502) {
     request.log.warn({ errorCode: info.errorCode }, 'outside call failed');
   } else {
