@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import moduleOwnsTables from './apps/server/eslint-rules/module-owns-tables.js';
 
 export default tseslint.config(
   {
@@ -45,5 +46,45 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The platform is what modules build on: it imports no module, integration or the composed app
+    // (tests may use module helpers).
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/integrations/**', '**/app.ts'],
+              message: 'The platform imports no module, integration or app.ts; compose them in app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module writes only its own tables; other modules call its service. Tests and their kits may
+    // set up any table.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-kit.ts', '**/test-*.ts'],
+    plugins: { wizytownik: moduleOwnsTables },
+    rules: {
+      'wizytownik/module-owns-tables': [
+        'error',
+        {
+          allow: {
+            // modules/organization holds only the tables of outposts, therapist groups and units;
+            // their administration screens (company settings) write them.
+            'company-settings': ['organization'],
+            // Login keeps its state on the user's row: lockout counters and two-factor secrets.
+            auth: ['users'],
+          },
+        },
+      ],
+    },
   },
 );
