@@ -46,34 +46,36 @@ export async function getAdditionalOutposts(db: DbOrTx, tenantId: number): Promi
   return rows.map((r) => toDto(r, settings.id));
 }
 
-/**
- * The outposts a user may pick (spec 000 and 002, §6): the company's active outposts, restricted to the
- * user's own extra outposts when the user lists any (an empty list means all).
- */
-async function pickableOutposts(db: DbOrTx, user: User) {
-  const own = await userOutpostIds(db, user.tenantId, user.userId);
-  const outposts: Option[] = await db
+/** The company's active outposts, or those of them among the ids given; by name. */
+function activeOutposts(db: DbOrTx, tenantId: number, among?: readonly number[]): Promise<Option[]> {
+  return db
     .select({ id: additionalOutposts.id, name: additionalOutposts.name })
     .from(additionalOutposts)
     .where(
       and(
-        eq(additionalOutposts.tenantId, user.tenantId),
+        eq(additionalOutposts.tenantId, tenantId),
         eq(additionalOutposts.isActive, true),
-        own.length ? inArray(additionalOutposts.id, own) : undefined,
+        among ? inArray(additionalOutposts.id, [...among]) : undefined,
       ),
     )
     .orderBy(asc(additionalOutposts.name));
-  return { restricted: own.length > 0, outposts };
 }
 
-/** The outpost pickers of every screen and the calendar's outpost selector. */
+/**
+ * The outposts a user may pick (spec 000 and 002, §6), for every screen's outpost picker and the
+ * calendar's selector: the company's active outposts, restricted to the user's own extra outposts when
+ * the user lists any (an empty list means all).
+ */
 export async function getOutpostsForDropdown(db: DbOrTx, user: User): Promise<Option[]> {
-  return (await pickableOutposts(db, user)).outposts;
+  const own = await userOutpostIds(db, user.tenantId, user.userId);
+  return activeOutposts(db, user.tenantId, own.length ? own : undefined);
 }
 
+/** The same rule as ids for filtering; a user listing no outposts (the usual case) costs one query. */
 export async function outpostRestriction(db: DbOrTx, user: User): Promise<OutpostRestriction> {
-  const { restricted, outposts } = await pickableOutposts(db, user);
-  return restricted ? outposts.map((o) => o.id) : undefined;
+  const own = await userOutpostIds(db, user.tenantId, user.userId);
+  if (!own.length) return undefined;
+  return (await activeOutposts(db, user.tenantId, own)).map((o) => o.id);
 }
 
 /** Refuses an outpost (a filter or a saved value) the user may not pick; none (the main location) passes. */
