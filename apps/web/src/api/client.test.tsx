@@ -10,7 +10,7 @@ import {
 } from '@wizytownik/contracts';
 import { z } from 'zod';
 import { SessionExpiredDialog } from '../app/SessionExpiredDialog.tsx';
-import { failure, fakeApi, ok } from '../test/fake-api.ts';
+import { failure, fakeApi, ok, on } from '../test/fake-api.ts';
 import '../test/render.tsx';
 import { call } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -28,8 +28,8 @@ const USERS = endpoint({
   summary: 'Users',
   tag: 'User',
 });
-const SESSION_PATH = sessionEndpoints.getCurrentLoginInformations.path;
-const LOGIN_PATH = tokenAuthEndpoints.authenticate.path;
+const SESSION = sessionEndpoints.getCurrentLoginInformations;
+const LOGIN = tokenAuthEndpoints.authenticate;
 
 function signedIn() {
   setStoredUser({
@@ -57,7 +57,7 @@ describe('call', () => {
 
   it('sends GET input in the query string with the bearer token and unwraps the result', async () => {
     signedIn();
-    const requests = fakeApi({ [USERS.path]: () => ok({ items: [{ id: 1 }] }) });
+    const requests = fakeApi([on(USERS, () => ok({ items: [{ id: 1 }] }))]);
     const result = await call(USERS, { Keyword: 'Kowal', SkipCount: 0, isActive: undefined });
     expect(result).toEqual({ items: [{ id: 1 }] });
     expect(requests[0]?.query.toString()).toBe('Keyword=Kowal&SkipCount=0');
@@ -65,7 +65,18 @@ describe('call', () => {
   });
 
   it('sends POST input as JSON and the tenant header when asked', async () => {
-    const requests = fakeApi({ [LOGIN_PATH]: () => ok({ accessToken: 'abc' }) });
+    const requests = fakeApi([
+      on(LOGIN, () =>
+        ok({
+          accessToken: 'abc',
+          expireInSeconds: 86400,
+          userId: 7,
+          requiresTwoFactorVerification: false,
+          twoFactorToken: null,
+          tenantId: 5,
+        }),
+      ),
+    ]);
     const input = { userNameOrEmailAddress: 'anna', password: 'Haslo123', rememberClient: true };
     await call(tokenAuthEndpoints.authenticate, input, { anonymous: true, tenantId: 5 });
     expect(requests[0]?.body).toEqual(input);
@@ -75,10 +86,11 @@ describe('call', () => {
 
   it("rejects with the server's message plus details", async () => {
     signedIn();
-    fakeApi({
-      [userEndpoints.changePassword.path]: () =>
+    fakeApi([
+      on(userEndpoints.changePassword, () =>
         failure(400, 'Nie można zmienić hasła.', 'Obecne hasło jest błędne.'),
-    });
+      ),
+    ]);
     const error = await failureOf(
       call(userEndpoints.changePassword, { currentPassword: 'a', newPassword: 'b' }),
     );
@@ -105,7 +117,7 @@ describe('call', () => {
 
   it("answers a 401 with 'Sesja wygasła', then forgets the user and reloads after OK", async () => {
     signedIn();
-    fakeApi({ [SESSION_PATH]: () => failure(401, 'Sesja wygasła lub jest nieprawidłowa.') });
+    fakeApi([on(SESSION, () => failure(401, 'Sesja wygasła lub jest nieprawidłowa.'))]);
     render(<SessionExpiredDialog />);
     await failureOf(call(sessionEndpoints.getCurrentLoginInformations, {}));
 
@@ -123,7 +135,7 @@ describe('call', () => {
   });
 
   it('treats a 401 of a login call as a failed login, not an expired session', async () => {
-    fakeApi({ [LOGIN_PATH]: () => failure(401, 'Nieprawidłowa nazwa użytkownika lub hasło.') });
+    fakeApi([on(LOGIN, () => failure(401, 'Nieprawidłowa nazwa użytkownika lub hasło.'))]);
     render(<SessionExpiredDialog />);
     const input = { userNameOrEmailAddress: 'anna', password: 'zle' };
     const error = await failureOf(call(tokenAuthEndpoints.authenticate, input, { anonymous: true }));

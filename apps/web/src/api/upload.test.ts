@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { therapistCertificateEndpoints } from '@wizytownik/contracts';
-import { failure, ok } from '../test/fake-api.ts';
+import { failure, ok, on } from '../test/fake-api.ts';
 import { fakeUploads } from '../test/fake-upload.ts';
 import { storeUser } from '../test/session.ts';
 import { ApiError } from './errors.ts';
@@ -23,7 +23,7 @@ const form = () => {
 describe('uploadForm', () => {
   it('sends the form with the bearer token, reports progress and returns the result', async () => {
     storeUser({ accessToken: 'token-7' });
-    const uploads = fakeUploads({ [UPLOAD.path]: () => ok('2031-06-30T21:59:59.000Z') });
+    const uploads = fakeUploads([on(UPLOAD, () => ok('2031-06-30T21:59:59.000Z'))]);
     const progress: number[] = [];
     const result = await uploadForm(UPLOAD, form(), (sent) => progress.push(sent));
     expect(result).toBe('2031-06-30T21:59:59.000Z');
@@ -33,7 +33,7 @@ describe('uploadForm', () => {
   });
 
   it("rejects with the server's message and its validation errors", async () => {
-    fakeUploads({ [UPLOAD.path]: () => failure(400, 'Nieprawidłowe hasło certyfikatu.') });
+    fakeUploads([on(UPLOAD, () => failure(400, 'Nieprawidłowe hasło certyfikatu.'))]);
     const error = await uploadForm(UPLOAD, form()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Nieprawidłowe hasło certyfikatu.');
@@ -41,7 +41,7 @@ describe('uploadForm', () => {
   });
 
   it('rejects a reply that is not the envelope with the status', async () => {
-    fakeUploads({ [UPLOAD.path]: () => ({ status: 502, body: 'Bad gateway' }) });
+    fakeUploads([on(UPLOAD, () => ({ status: 502, body: 'Bad gateway' }))]);
     const error = (await uploadForm(UPLOAD, form()).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('HTTP 502');
   });

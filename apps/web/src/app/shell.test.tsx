@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionEndpoints, tokenAuthEndpoints, type CurrentLoginInformations } from '@wizytownik/contracts';
 import { getStoredUser } from '../api/stored-user.ts';
-import { failure, fakeApi } from '../test/fake-api.ts';
+import { failure, fakeApi, on } from '../test/fake-api.ts';
 import { renderApp } from '../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../test/session.ts';
 
@@ -19,7 +19,7 @@ function signedInAt(path: string, session: Partial<CurrentLoginInformations> = {
 
 describe('navigation guard', () => {
   it('sends a visitor without a stored user to the login', async () => {
-    fakeApi({});
+    fakeApi([]);
     const router = renderApp('/');
     expect(await screen.findByLabelText('Nazwa użytkownika lub e-mail')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
@@ -46,10 +46,10 @@ describe('navigation guard', () => {
 
   it('offers a retry when the session cannot be loaded', async () => {
     storeUser();
-    fakeApi({
+    fakeApi([
       ...sessionHandlers(() => sessionInfo()),
-      [sessionEndpoints.getCurrentLoginInformations.path]: () => failure(500, 'Wewnętrzny błąd serwera.'),
-    });
+      on(sessionEndpoints.getCurrentLoginInformations, () => failure(500, 'Wewnętrzny błąd serwera.')),
+    ]);
     renderApp('/');
     expect((await screen.findByRole('alert')).textContent).toContain('Wewnętrzny błąd serwera.');
     expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
@@ -122,7 +122,7 @@ describe('shell', () => {
   });
 
   it("offers 'Zaloguj' to a visitor", async () => {
-    fakeApi({});
+    fakeApi([]);
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu użytkownika' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Zaloguj']);

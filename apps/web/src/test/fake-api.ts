@@ -1,5 +1,6 @@
 import { afterEach, expect, vi } from 'vitest';
 import type { ErrorCode } from '@wizytownik/domain';
+import type { Endpoint, EndpointResult } from '@wizytownik/contracts';
 
 /** Paths called that the test gave no answer for: each fails the test. */
 const unexpected: string[] = [];
@@ -10,9 +11,11 @@ afterEach(() => {
   expect(paths, 'calls the test did not expect').toEqual([]);
 });
 
-export interface FakeReply {
+/** A reply whose `result` is typed, so a fake that no longer matches its contract fails to compile. */
+export interface FakeReply<T = unknown> {
   readonly status: number;
-  readonly body: unknown;
+  /** The envelope, or a text that is not one (a proxy's error page). */
+  readonly body: { readonly result: T | null; readonly [field: string]: unknown } | string;
 }
 
 export interface FakeRequest {
@@ -22,10 +25,27 @@ export interface FakeRequest {
   readonly body: unknown;
 }
 
-export type FakeHandler = (request: FakeRequest) => FakeReply;
+/** Answers a request (`R`: a fetch, or an upload) to an endpoint with a reply of its result type. */
+export type FakeHandler<E extends Endpoint = Endpoint, R = FakeRequest> = (
+  request: R,
+) => FakeReply<EndpointResult<E>>;
 
-/** A successful reply in the API's envelope. */
-export function ok(result: unknown): FakeReply {
+/** One endpoint's fake answer; made by {@link on}. */
+export interface FakeRoute<R = FakeRequest> {
+  readonly path: string;
+  readonly handler: FakeHandler<Endpoint, R>;
+}
+
+/** Answers calls of `endpoint` with `handler`, whose reply must be the endpoint's result type. */
+export function on<E extends Endpoint, R = FakeRequest>(
+  endpoint: E,
+  handler: FakeHandler<E, R>,
+): FakeRoute<R> {
+  return { path: endpoint.path, handler };
+}
+
+/** A successful reply in the API's envelope; its type comes from where it is returned ({@link on}). */
+export function ok<T>(result: NoInfer<T>): FakeReply<T> {
   return {
     status: 200,
     body: { result, success: true, error: null, unAuthorizedRequest: false, __abp: true },
@@ -53,7 +73,7 @@ export function failure(
   message: string,
   details: string | null = null,
   errorCode: ErrorCode = GENERIC_CODES[status] ?? 'server.internal',
-): FakeReply {
+): FakeReply<never> {
   const error = { code: status, errorCode, message, details, validationErrors: null };
   return {
     status,
@@ -62,10 +82,12 @@ export function failure(
 }
 
 /**
- * Replaces `fetch` with an API that answers by path (without the query string); a call of any other
- * path fails the test. Returns the requests made, in order.
+ * Replaces `fetch` with an API that answers by path (without the query string); a later route of the
+ * same endpoint replaces an earlier one, and a call of any other path fails the test. Returns the
+ * requests made, in order.
  */
-export function fakeApi(handlers: Readonly<Record<string, FakeHandler>>): FakeRequest[] {
+export function fakeApi(routes: readonly FakeRoute[]): FakeRequest[] {
+  const handlers = new Map(routes.map((r) => [r.path, r.handler]));
   const requests: FakeRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -74,7 +96,7 @@ export function fakeApi(handlers: Readonly<Record<string, FakeHandler>>): FakeRe
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const request = { path, query: new URLSearchParams(query), headers: new Headers(init.headers), body };
       requests.push(request);
-      const handler = handlers[path];
+      const handler = handlers.get(path);
       if (!handler) unexpected.push(path);
       const reply = handler ? handler(request) : failure(404, `Unexpected call of ${path}`);
       return Promise.resolve(

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { failure, type FakeReply } from './fake-api.ts';
+import { failure, type FakeRoute } from './fake-api.ts';
 
 export interface FakeUpload {
   readonly path: string;
@@ -12,9 +12,8 @@ export interface FakeUpload {
  * upload progress at half and at the end first. `fakeApi`'s clean-up restores the real one. Returns
  * the uploads made, in order.
  */
-export function fakeUploads(
-  handlers: Readonly<Record<string, (upload: FakeUpload) => FakeReply>>,
-): FakeUpload[] {
+export function fakeUploads(routes: readonly FakeRoute<FakeUpload>[]): FakeUpload[] {
+  const handlers = new Map(routes.map((r) => [r.path, r.handler]));
   const uploads: FakeUpload[] = [];
   class FakeXhr {
     readonly upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
@@ -34,7 +33,7 @@ export function fakeUploads(
     send(form: FormData) {
       const upload = { path: this.path, headers: this.headers, form };
       uploads.push(upload);
-      const handler = handlers[this.path];
+      const handler = handlers.get(this.path);
       const reply = handler ? handler(upload) : failure(404, `Unexpected upload to ${this.path}`);
       setTimeout(() => {
         for (const loaded of [50, 100])

@@ -5,7 +5,7 @@ import {
   type CurrentLoginInformations,
 } from '@wizytownik/contracts';
 import { setStoredUser, type StoredUser } from '../api/stored-user.ts';
-import { ok, type FakeHandler } from './fake-api.ts';
+import { ok, on, type FakeRoute } from './fake-api.ts';
 
 export function sessionInfo(overrides: Partial<CurrentLoginInformations> = {}): CurrentLoginInformations {
   return {
@@ -33,11 +33,11 @@ export function storeUser(overrides: Partial<StoredUser> = {}): void {
 }
 
 /** What the shell calls once a user is in: session info, feature flags, texts, and log out. */
-export function sessionHandlers(session: () => CurrentLoginInformations): Record<string, FakeHandler> {
-  return {
-    [sessionEndpoints.getCurrentLoginInformations.path]: () => ok(session()),
-    [platformEndpoints.getAllFeatures.path]: () => ok([]),
-    [platformEndpoints.getFrontendTexts.path]: () => ok([]),
-    [tokenAuthEndpoints.logOut.path]: () => ok(null),
-  };
+export function sessionHandlers(session: () => CurrentLoginInformations): FakeRoute[] {
+  return [
+    on(sessionEndpoints.getCurrentLoginInformations, () => ok(session())),
+    on(platformEndpoints.getAllFeatures, () => ok([])),
+    on(platformEndpoints.getFrontendTexts, () => ok([])),
+    on(tokenAuthEndpoints.logOut, () => ok(null)),
+  ];
 }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userEndpoints } from '@wizytownik/contracts';
 import { getStoredUser } from '../../api/stored-user.ts';
-import { fakeApi, ok } from '../../test/fake-api.ts';
+import { fakeApi, ok, on } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../test/session.ts';
 
-const CHANGE = userEndpoints.changePassword.path;
+const CHANGE = userEndpoints.changePassword;
 
 async function fillIn(current: string, next: string, repeated: string) {
   await userEvent.type(await screen.findByLabelText('Obecne hasło'), current);
@@ -22,7 +22,7 @@ describe('change password', () => {
     renderApp('/changepassword');
     await fillIn('Stare123', 'Nowe12345', 'Nowe12346');
     expect(await screen.findByText('Hasła nie są takie same')).toBeTruthy();
-    expect(requests.some((r) => r.path === CHANGE)).toBe(false);
+    expect(requests.some((r) => r.path === CHANGE.path)).toBe(false);
   });
 
   it('refuses a weak new password with the policy', async () => {
@@ -37,20 +37,20 @@ describe('change password', () => {
   it('changes the forced password and lets the user on to the dashboard', async () => {
     storeUser({ forceResetPasswordAtLogin: true });
     let mustChange = true;
-    const requests = fakeApi({
+    const requests = fakeApi([
       ...sessionHandlers(() => sessionInfo({ forceResetPasswordAtLogin: mustChange })),
-      [CHANGE]: () => {
+      on(CHANGE, () => {
         mustChange = false;
         return ok(true);
-      },
-    });
+      }),
+    ]);
     renderApp('/changepassword?force=true');
     expect(await screen.findByText('Przed przejściem dalej musisz zmienić hasło.')).toBeTruthy();
     await fillIn('Stare123', 'Nowe12345', 'Nowe12345');
 
     expect(await screen.findByRole('heading', { name: 'Dzień dobry, Anna' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Hasło zostało zmienione');
-    expect(requests.find((r) => r.path === CHANGE)?.body).toEqual({
+    expect(requests.find((r) => r.path === CHANGE.path)?.body).toEqual({
       currentPassword: 'Stare123',
       newPassword: 'Nowe12345',
     });

@@ -2,33 +2,34 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenAuthEndpoints } from '@wizytownik/contracts';
-import { fakeApi, failure, ok } from '../../test/fake-api.ts';
+import { fakeApi, failure, ok, on } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../test/session.ts';
 
-const ENABLE = tokenAuthEndpoints.enableTwoFactor.path;
-const VERIFY = tokenAuthEndpoints.verifyTwoFactorCode.path;
-const DISABLE = tokenAuthEndpoints.disableTwoFactor.path;
+const ENABLE = tokenAuthEndpoints.enableTwoFactor;
+const VERIFY = tokenAuthEndpoints.verifyTwoFactorCode;
+const DISABLE = tokenAuthEndpoints.disableTwoFactor;
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('two-factor settings', () => {
   it('switches two-factor on: QR code and key, then a code', async () => {
     storeUser();
     let enabled = false;
-    const requests = fakeApi({
+    const requests = fakeApi([
       ...sessionHandlers(() => sessionInfo({ twoFactorEnabled: enabled })),
-      [ENABLE]: () =>
+      on(ENABLE, () =>
         ok({
           secret: 'JBSWY3DPEHPK3PXP',
           otpauthUrl: 'otpauth://totp/x',
           qrCodeImage: QR,
           twoFactorToken: 'setup-1',
         }),
-      [VERIFY]: () => {
+      ),
+      on(VERIFY, () => {
         enabled = true;
         return ok({ twoFactorEnabled: true });
-      },
-    });
+      }),
+    ]);
     renderApp('/settings2fa');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Włącz uwierzytelnianie dwuskładnikowe' }),
@@ -40,7 +41,7 @@ describe('two-factor settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zweryfikuj' }));
 
     expect(await screen.findByText('Uwierzytelnianie dwuskładnikowe jest włączone.')).toBeTruthy();
-    expect(requests.find((r) => r.path === VERIFY)?.body).toEqual({
+    expect(requests.find((r) => r.path === VERIFY.path)?.body).toEqual({
       code: '654321',
       twoFactorToken: 'setup-1',
     });
@@ -48,12 +49,13 @@ describe('two-factor settings', () => {
 
   it('keeps the setup open when the code is wrong', async () => {
     storeUser();
-    fakeApi({
+    fakeApi([
       ...sessionHandlers(() => sessionInfo()),
-      [ENABLE]: () =>
+      on(ENABLE, () =>
         ok({ secret: 'S', otpauthUrl: 'otpauth://totp/x', qrCodeImage: QR, twoFactorToken: 'setup-1' }),
-      [VERIFY]: () => failure(400, 'Nieprawidłowy kod uwierzytelniający.'),
-    });
+      ),
+      on(VERIFY, () => failure(400, 'Nieprawidłowy kod uwierzytelniający.')),
+    ]);
     renderApp('/settings2fa');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Włącz uwierzytelnianie dwuskładnikowe' }),
@@ -66,15 +68,16 @@ describe('two-factor settings', () => {
   it('explains the requirement in forced mode and continues to the dashboard once on', async () => {
     storeUser({ forceSet2FAAtLogin: true });
     let enabled = false;
-    fakeApi({
+    fakeApi([
       ...sessionHandlers(() => sessionInfo({ twoFactorEnabled: enabled, forceSet2FAAtLogin: !enabled })),
-      [ENABLE]: () =>
+      on(ENABLE, () =>
         ok({ secret: 'S', otpauthUrl: 'otpauth://totp/x', qrCodeImage: QR, twoFactorToken: 'setup-1' }),
-      [VERIFY]: () => {
+      ),
+      on(VERIFY, () => {
         enabled = true;
         return ok({ twoFactorEnabled: true });
-      },
-    });
+      }),
+    ]);
     renderApp('/settings2fa?force=true');
     expect(await screen.findByText(/Administrator wymaga uwierzytelniania dwuskładnikowego/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Włącz uwierzytelnianie dwuskładnikowe' }));
@@ -85,17 +88,17 @@ describe('two-factor settings', () => {
   it('switches two-factor off with a code after confirmation', async () => {
     storeUser();
     let enabled = true;
-    const requests = fakeApi({
+    const requests = fakeApi([
       ...sessionHandlers(() => sessionInfo({ twoFactorEnabled: enabled })),
-      [DISABLE]: () => {
+      on(DISABLE, () => {
         enabled = false;
         return ok({ twoFactorEnabled: false });
-      },
-    });
+      }),
+    ]);
     renderApp('/settings2fa');
     await userEvent.type(await screen.findByLabelText('Kod uwierzytelniający'), '111222{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Tak' }));
     expect(await screen.findByRole('button', { name: 'Włącz uwierzytelnianie dwuskładnikowe' })).toBeTruthy();
-    expect(requests.find((r) => r.path === DISABLE)?.body).toEqual({ code: '111222' });
+    expect(requests.find((r) => r.path === DISABLE.path)?.body).toEqual({ code: '111222' });
   });
 });

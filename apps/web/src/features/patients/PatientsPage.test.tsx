@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, ok } from '../../test/fake-api.ts';
+import { failure, ok, on } from '../../test/fake-api.ts';
 import { EDITOR, READER, ROW, SCREEN_LOAD, e, openPatients } from './patients-test-kit.ts';
 
 const listQueries = (requests: ReturnType<typeof openPatients>) =>
@@ -59,7 +59,7 @@ describe('patient list', { timeout: 60_000 }, () => {
 
   it('pages on the server with the page sizes 20, 50, 100, 200', async () => {
     const requests = openPatients({
-      handlers: { [e.getAll.path]: () => ok({ totalCount: 120, items: [ROW] }) },
+      handlers: [on(e.getAll, () => ok({ totalCount: 120, items: [ROW] }))],
     });
     await screen.findByRole('cell', { name: 'Kowalska' }, SCREEN_LOAD);
     await userEvent.click(screen.getByRole('button', { name: /następn|next/i }));
@@ -82,21 +82,21 @@ describe('patient list', { timeout: 60_000 }, () => {
   });
 
   it('says so when nothing matches the search', async () => {
-    openPatients({ handlers: { [e.getAll.path]: () => ok({ totalCount: 0, items: [] }) } });
+    openPatients({ handlers: [on(e.getAll, () => ok({ totalCount: 0, items: [] }))] });
     expect(await screen.findByText('Nie ma jeszcze żadnego pacjenta.', {}, SCREEN_LOAD)).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox'), 'zzz{Enter}');
     expect(await screen.findByText('Nie znaleziono pacjentów pasujących do wyszukiwania.')).toBeTruthy();
   });
 
   it("shows the server's text when the list cannot be loaded", async () => {
-    openPatients({ handlers: { [e.getAll.path]: () => failure(500, 'Baza danych niedostępna.') } });
+    openPatients({ handlers: [on(e.getAll, () => failure(500, 'Baza danych niedostępna.'))] });
     expect(await screen.findByText('Baza danych niedostępna.', {}, SCREEN_LOAD)).toBeTruthy();
   });
 
   it('deletes only after the confirmation that warns about clearing the data', async () => {
     const requests = openPatients({
       permissions: [...EDITOR, 'Wizytownik_Klienci_Usuwanie'],
-      handlers: { [e.delete.path]: () => ok(null) },
+      handlers: [on(e.delete, () => ok(null))],
     });
     const remove = await screen.findByRole('button', { name: 'Usuń pacjenta Anna Kowalska' }, SCREEN_LOAD);
     await userEvent.click(remove);
@@ -114,7 +114,7 @@ describe('patient list', { timeout: 60_000 }, () => {
   it("tells why a delete failed, the server's text first", async () => {
     openPatients({
       permissions: [...EDITOR, 'Wizytownik_Klienci_Usuwanie'],
-      handlers: { [e.delete.path]: () => failure(404, 'Nie znaleziono pacjenta.') },
+      handlers: [on(e.delete, () => failure(404, 'Nie znaleziono pacjenta.'))],
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Usuń pacjenta Anna Kowalska' }, SCREEN_LOAD),

@@ -8,7 +8,7 @@ import {
   type ClientListItem,
 } from '@wizytownik/contracts';
 import { FEATURES, type FeatureName, type PermissionName } from '@wizytownik/domain';
-import { fakeApi, ok, type FakeHandler } from '../../test/fake-api.ts';
+import { fakeApi, ok, on, type FakeRoute } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../test/session.ts';
 
@@ -78,21 +78,22 @@ export const THERAPISTS = [
 export interface OpenOptions {
   readonly permissions?: PermissionName[];
   readonly features?: FeatureName[];
-  readonly handlers?: Record<string, FakeHandler>;
+  readonly handlers?: FakeRoute[];
 }
 
 /** The patient list at /clients, logged in with the permissions and the tenant's features. */
-export function openPatients({ permissions = EDITOR, features = [], handlers = {} }: OpenOptions = {}) {
+export function openPatients({ permissions = EDITOR, features = [], handlers = [] }: OpenOptions = {}) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [platformEndpoints.getAllFeatures.path]: () =>
+    on(platformEndpoints.getAllFeatures, () =>
       ok(features.map((name) => ({ name, displayName: FEATURES[name], isEnabled: true }))),
-    [e.getAll.path]: () => ok({ totalCount: 1, items: [ROW] }),
-    [e.get.path]: () => ok(RECORD),
-    [userEndpoints.queryUsersWithRoles.path]: () => ok(THERAPISTS),
+    ),
+    on(e.getAll, () => ok({ totalCount: 1, items: [ROW] })),
+    on(e.get, () => ok(RECORD)),
+    on(userEndpoints.queryUsersWithRoles, () => ok(THERAPISTS)),
     ...handlers,
-  });
+  ]);
   renderApp('/clients');
   return requests;
 }

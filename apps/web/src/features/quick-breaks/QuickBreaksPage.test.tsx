@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { therapistExceptionEndpoints as e, type TherapistShortBreak } from '@wizytownik/contracts';
-import { fakeApi, ok } from '../../test/fake-api.ts';
+import { fakeApi, ok, on } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../test/session.ts';
 import { save, setValue } from '../therapists/exceptions/render-tab.test-kit.tsx';
@@ -11,12 +11,12 @@ const THERAPISTS = { items: [{ therapistId: 3, name: 'Anna', surname: 'Nowak' }]
 
 function start(breaks: TherapistShortBreak[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: ['Wizytownik_Terapeuci_Przerwy'] })),
-    [e.getTherapistsForBreaks.path]: () => ok(THERAPISTS),
-    [e.getShortBreaks.path]: () => ok({ totalCount: breaks.length, items: breaks }),
-    [e.addTherapistShortBreak.path]: ({ body }) => ok({ id: 9, ...(body as object) }),
-  });
+    on(e.getTherapistsForBreaks, () => ok(THERAPISTS)),
+    on(e.getShortBreaks, () => ok({ totalCount: breaks.length, items: breaks })),
+    on(e.addTherapistShortBreak, ({ body }) => ok({ id: 9, ...(body as Omit<TherapistShortBreak, 'id'>) })),
+  ]);
   renderApp('/przerwy');
   return requests;
 }

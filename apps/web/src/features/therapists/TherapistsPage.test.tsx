@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { therapistEndpoints as e, type TherapistListItem } from '@wizytownik/contracts';
-import { fakeApi, ok } from '../../test/fake-api.ts';
+import { fakeApi, ok, on } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../test/session.ts';
 
@@ -19,10 +19,10 @@ const ROW: TherapistListItem = {
 
 function start(items: TherapistListItem[]) {
   storeUser();
-  return fakeApi({
+  return fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: ['Wizytownik_Terapeuci'] })),
-    [e.getAll.path]: () => ok({ totalCount: items.length, items }),
-  });
+    on(e.getAll, () => ok({ totalCount: items.length, items })),
+  ]);
 }
 
 describe('therapists list', () => {

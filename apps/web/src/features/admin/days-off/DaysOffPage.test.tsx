@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { daysOffEndpoints } from '@wizytownik/contracts';
-import { fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
@@ -11,13 +11,13 @@ const YEAR = new Date().getFullYear();
 const SCREEN_LOAD = { timeout: 5000 };
 const DAY = { id: 3, date: `${YEAR}-05-02`, description: 'Majówka' };
 
-function openDaysOff(extra: Record<string, FakeHandler> = {}) {
+function openDaysOff(extra: FakeRoute[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: ['Wizytownik_DniWolne_Dodawanie'] })),
-    [daysOffEndpoints.getAll.path]: () => ok([DAY]),
+    on(daysOffEndpoints.getAll, () => ok([DAY])),
     ...extra,
-  });
+  ]);
   renderApp('/admin/dniwolne');
   return requests;
 }
@@ -42,15 +42,17 @@ describe('clinic days off', { timeout: 20_000 }, () => {
   });
 
   it('offers the public holidays, marks those already added and adds the rest', async () => {
-    const requests = openDaysOff({
-      [daysOffEndpoints.getPublicHolidays.path]: () =>
+    const requests = openDaysOff([
+      on(daysOffEndpoints.getPublicHolidays, () =>
         ok([
           { date: `${YEAR}-01-01`, name: 'Nowy Rok', alreadyAdded: true },
           { date: `${YEAR}-05-01`, name: 'Święto Pracy', alreadyAdded: false },
         ]),
-      [daysOffEndpoints.addPublicHolidays.path]: () =>
+      ),
+      on(daysOffEndpoints.addPublicHolidays, () =>
         ok({ added: [{ id: 9, date: `${YEAR}-05-01`, description: 'Święto Pracy' }], skipped: 1 }),
-    });
+      ),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj święta ustawowe' }, SCREEN_LOAD));
     const dialog = await screen.findByRole('dialog', { name: `Święta ustawowe w roku ${YEAR}` });
     const newYear = (await within(dialog).findByText('Nowy Rok')).closest('li')!;
@@ -63,10 +65,11 @@ describe('clinic days off', { timeout: 20_000 }, () => {
   });
 
   it('closes the holiday dialog with Escape without adding anything', async () => {
-    const requests = openDaysOff({
-      [daysOffEndpoints.getPublicHolidays.path]: () =>
+    const requests = openDaysOff([
+      on(daysOffEndpoints.getPublicHolidays, () =>
         ok([{ date: `${YEAR}-01-01`, name: 'Nowy Rok', alreadyAdded: true }]),
-    });
+      ),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj święta ustawowe' }, SCREEN_LOAD));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Wszystkie święta tego roku są już dniami wolnymi.')).toBeTruthy();

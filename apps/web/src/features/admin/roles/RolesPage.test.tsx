@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { roleEndpoints, type RoleDto } from '@wizytownik/contracts';
-import { fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
@@ -24,12 +24,12 @@ const ADMIN = role({
   isSuperAdminRole: true,
 });
 
-function openRoles(extra: Record<string, FakeHandler> = {}) {
+function openRoles(extra: FakeRoute[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: ['Pages.Roles'] })),
-    [roleEndpoints.getAll.path]: () => ok({ totalCount: 2, items: [ADMIN, role({})] }),
-    [roleEndpoints.getAllPermissions.path]: () =>
+    on(roleEndpoints.getAll, () => ok({ totalCount: 2, items: [ADMIN, role({})] })),
+    on(roleEndpoints.getAllPermissions, () =>
       ok({
         items: [
           { name: 'Pages.Users', displayName: 'Użytkownicy', groupName: 'Administracja' },
@@ -37,8 +37,9 @@ function openRoles(extra: Record<string, FakeHandler> = {}) {
           { name: 'Wizytownik_Wizyty', displayName: 'Wizyty', groupName: 'Wizyty' },
         ],
       }),
+    ),
     ...extra,
-  });
+  ]);
   renderApp('/admin/roles');
   return requests;
 }
@@ -56,7 +57,7 @@ describe('roles administration', { timeout: 20_000 }, () => {
   });
 
   it('requires a name and grants a whole group with its checkbox', async () => {
-    const requests = openRoles({ [roleEndpoints.create.path]: () => ok(role({ id: 5 })) });
+    const requests = openRoles([on(roleEndpoints.create, () => ok(role({ id: 5 })))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj rolę' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Nowa rola' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
@@ -80,10 +81,11 @@ describe('roles administration', { timeout: 20_000 }, () => {
   });
 
   it('opens the Admin role read-only', async () => {
-    openRoles({
-      [roleEndpoints.getRoleForEdit.path]: () =>
+    openRoles([
+      on(roleEndpoints.getRoleForEdit, () =>
         ok({ role: ADMIN, grantedPermissionNames: ['Pages.Users'], grantedReports: [] }),
-    });
+      ),
+    ]);
     await userEvent.click(within(await row('Admin')).getByRole('button', { name: 'Podgląd' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rola Admin' });
     expect(within(dialog).getByLabelText('Nazwa')).toHaveProperty('disabled', true);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PermissionName } from '@wizytownik/domain';
 import { companySettingsEndpoints, roomEndpoints, type RoomDto } from '@wizytownik/contracts';
-import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
@@ -19,15 +19,16 @@ const ROOM: RoomDto = {
 const SCREEN_LOAD = { timeout: 5000 };
 const EDITOR: PermissionName[] = ['Wizytownik_Rooms', 'Wizytownik_Rooms_Edycja'];
 
-function openRooms(permissions: PermissionName[], extra: Record<string, FakeHandler> = {}) {
+function openRooms(permissions: PermissionName[], extra: FakeRoute[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [roomEndpoints.getAll.path]: () => ok({ totalCount: 1, items: [ROOM] }),
-    [companySettingsEndpoints.getAdditionalOutpostsForDropdown.path]: () =>
+    on(roomEndpoints.getAll, () => ok({ totalCount: 1, items: [ROOM] })),
+    on(companySettingsEndpoints.getAdditionalOutpostsForDropdown, () =>
       ok([{ id: 9, name: 'Filia Centrum' }]),
+    ),
     ...extra,
-  });
+  ]);
   renderApp('/admin/rooms');
   return requests;
 }
@@ -53,7 +54,7 @@ describe('rooms administration', { timeout: 20_000 }, () => {
   });
 
   it('adds a room at an outpost and closes the dialog', async () => {
-    const requests = openRooms(EDITOR, { [roomEndpoints.create.path]: () => ok({ ...ROOM, id: 5 }) });
+    const requests = openRooms(EDITOR, [on(roomEndpoints.create, () => ok({ ...ROOM, id: 5 }))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj gabinet' }, SCREEN_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Nowy gabinet' });
     await userEvent.type(within(dialog).getByLabelText(/Nazwa/), 'Sala 2');
@@ -72,7 +73,7 @@ describe('rooms administration', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when an update fails and keeps the dialog open", async () => {
-    openRooms(EDITOR, { [roomEndpoints.update.path]: () => failure(404, 'Nie znaleziono gabinetu.') });
+    openRooms(EDITOR, [on(roomEndpoints.update, () => failure(404, 'Nie znaleziono gabinetu.'))]);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Edytuj gabinet Gabinet 1' }, SCREEN_LOAD),
     );
@@ -84,7 +85,7 @@ describe('rooms administration', { timeout: 20_000 }, () => {
   });
 
   it('deletes a room only after the confirmation', async () => {
-    const requests = openRooms(EDITOR, { [roomEndpoints.delete.path]: () => ok(null) });
+    const requests = openRooms(EDITOR, [on(roomEndpoints.delete, () => ok(null))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń gabinet Gabinet 1' }, SCREEN_LOAD));
     expect(await screen.findByText('Czy na pewno chcesz usunąć gabinet „Gabinet 1”?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Tak' }));

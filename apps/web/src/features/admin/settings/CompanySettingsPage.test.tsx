@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  companySettingsEndpoints as e,
-  platformEndpoints,
-  type CompanySettingsDto,
-} from '@wizytownik/contracts';
+import { companySettingsEndpoints as e, platformEndpoints } from '@wizytownik/contracts';
 import { LOGO_SIZE_MESSAGE, type PermissionName } from '@wizytownik/domain';
-import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
+import { companySettings } from '../../../test/company-settings.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
@@ -16,84 +13,27 @@ const SCREEN_LOAD = { timeout: 5000 };
 const SLOW = { timeout: 20_000 };
 const ADMIN: PermissionName[] = ['Wizytownik_Ustawienia_Firmy', 'Wizytownik_SystemAdmin'];
 
-const SETTINGS = {
-  id: 1,
+const SETTINGS = companySettings({
   companyName: 'Gabinet Demo',
   city: 'Kraków',
   addressLine1: 'ul. Długa',
-  addressLine2: '',
   nip: '5260250274',
-  regon: '',
   postcode: '31-147',
-  contactNumber: '',
-  contactEmail: '',
-  numer_budynku: '',
-  numer_lokalu: '',
-  numer_ksiegi_rejestrowej: '',
-  wwW_Url: '',
-  logo_base64: '',
   godzina_otwarcia_start: '07:00',
   godzina_otwarcia_koniec: '21:00',
-  typ_dzialanosci: 0,
-  inspektor_danych_nazwa: '',
-  inspektor_danych_ulica: '',
-  inspektor_danych_kod_pocztowy: '',
-  inspektor_danych_miasto: '',
-  inspektor_danych_email: '',
-  inspektor_danych_telefon: '',
-  iD_Name: '',
-  iD_Street: '',
-  iD_PostCode: '',
-  iD_City: '',
-  iD_Email: '',
-  daysBeforeSendVisitSMS: 1,
-  visitSMSTemplate: '',
-  confirmAnswersVisitSMS: '',
-  cancelAnswersVisitSMS: '',
-  multiVisitSMSTemplate: '',
-  wizyta_sms_zaproszenie: '',
-  szablon_sms_odwolanie: '',
-  szablon_sms_opoznienie: '',
-  szablon_sms_zaproszenie: '',
-  szablon_sms_opinia: '',
-  szablon_sms_recepta: '',
-  szablon_sms_wizyta_payu: '',
-  szablon_sms_wizyta_payu_przypomnienie: '',
-  daysBeforeVisitForPayUReminder: 0,
-  znanyLekarzPlacowkaId: '',
-  calendarEventHeight: 0,
-  forceCalendarToOneTherapist: false,
-  showNotesOnCalendarEvent: false,
-  leaveCancelledVisitInCalendar: false,
-  smsConfirmationWilLBeSent: false,
-  showPaymentIconInCalendar: false,
-  showNotesIconInCalendar: false,
-  showAdditionalTherapistsForVisitCreation: false,
-  allowRegularVisits: false,
-  calendarTimeScale: 30,
-  payUClientId: '',
-  payUPosId: '',
-  payUConfirmVisitsByPayment: false,
-  payUPaymentLinkLifetime: 0,
-  hoursBeforeVisitForPayURefund: 0,
-  znanyLekarzEnabled: false,
   payUClientSecretSet: true,
-  payUMD5KeySet: false,
-} satisfies CompanySettingsDto;
+});
 
-function openSettings(
-  permissions: PermissionName[],
-  extra: Record<string, FakeHandler> = {},
-  features: string[] = [],
-) {
+function openSettings(permissions: PermissionName[], extra: FakeRoute[] = [], features: string[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [platformEndpoints.getAllFeatures.path]: () =>
+    on(platformEndpoints.getAllFeatures, () =>
       ok(features.map((name) => ({ name, displayName: name, isEnabled: true }))),
-    [e.getCompanySettings.path]: () => ok(SETTINGS),
+    ),
+    on(e.getCompanySettings, () => ok(SETTINGS)),
     ...extra,
-  });
+  ]);
   renderApp('/admin/settings');
   return requests;
 }
@@ -112,7 +52,7 @@ describe('company settings', SLOW, () => {
   });
 
   it('saves with the secrets left empty and says Zapisano', async () => {
-    const requests = openSettings(ADMIN, { [e.updateCompanySettings.path]: () => ok(SETTINGS) });
+    const requests = openSettings(ADMIN, [on(e.updateCompanySettings, () => ok(SETTINGS))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Zapisz' }, SCREEN_LOAD));
     expect(await screen.findByText('Zapisano')).toBeTruthy();
     const body = requests.find((r) => r.path === e.updateCompanySettings.path)!.body as Record<
@@ -143,7 +83,7 @@ describe('company settings', SLOW, () => {
   });
 
   it('marks a stored PayU secret and offers the PayU tab with the feature', async () => {
-    openSettings(ADMIN, {}, ['PayU']);
+    openSettings(ADMIN, [], ['PayU']);
     await userEvent.click(await screen.findByRole('tab', { name: 'Ustawienia PayU' }, SCREEN_LOAD));
     expect(screen.getByText('Zapisany – zostaw puste, aby nie zmieniać')).toBeTruthy();
     expect(screen.getByText('Nie ustawiono')).toBeTruthy();
@@ -152,7 +92,7 @@ describe('company settings', SLOW, () => {
 
 describe('outposts tab', SLOW, () => {
   it("checks the outpost dialog with the spec's messages", async () => {
-    const requests = openSettings(ADMIN, { [e.getAdditionalOutposts.path]: () => ok([]) });
+    const requests = openSettings(ADMIN, [on(e.getAdditionalOutposts, () => ok([]))]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Dodatkowe placówki' }, SCREEN_LOAD));
     expect(await screen.findByText('Nie dodano jeszcze dodatkowych placówek.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj placówkę' }));
@@ -167,11 +107,10 @@ describe('outposts tab', SLOW, () => {
 
 describe('groups tab', SLOW, () => {
   it("asks before deleting a group and shows the server's refusal", async () => {
-    const requests = openSettings(ADMIN, {
-      [e.getTherapistGroups.path]: () => ok([{ id: 3, name: 'Psycholodzy' }]),
-      [e.deleteTherapistGroup.path]: () =>
-        failure(409, 'Nie można usunąć grupy, do której należą terapeuci.'),
-    });
+    const requests = openSettings(ADMIN, [
+      on(e.getTherapistGroups, () => ok([{ id: 3, name: 'Psycholodzy' }])),
+      on(e.deleteTherapistGroup, () => failure(409, 'Nie można usunąć grupy, do której należą terapeuci.')),
+    ]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Grupy pracowników' }, SCREEN_LOAD));
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń grupę Psycholodzy' }));
     expect(await screen.findByText('Czy na pewno chcesz usunąć tę grupę?')).toBeTruthy();
@@ -181,7 +120,7 @@ describe('groups tab', SLOW, () => {
   });
 
   it('requires a group name', async () => {
-    openSettings(ADMIN, { [e.getTherapistGroups.path]: () => ok([]) });
+    openSettings(ADMIN, [on(e.getTherapistGroups, () => ok([]))]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Grupy pracowników' }, SCREEN_LOAD));
     await userEvent.click(await screen.findByRole('button', { name: 'Nowa grupa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nowa grupa' });
@@ -192,9 +131,9 @@ describe('groups tab', SLOW, () => {
 
 describe('templates tab', SLOW, () => {
   it("says 'Nie wybrano pliku' when the upload has no file, and sends nothing", async () => {
-    const requests = openSettings(ADMIN, {
-      [e.getAgreeTemplates.path]: () => ok([{ id: 0, type: 4, typ_opis: 'Ankieta covid' }]),
-    });
+    const requests = openSettings(ADMIN, [
+      on(e.getAgreeTemplates, () => ok([{ id: 0, type: 4, typ_opis: 'Ankieta covid' }])),
+    ]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Szablony generowania' }, SCREEN_LOAD));
     await userEvent.click(await screen.findByRole('button', { name: 'Wgraj szablon Ankieta covid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Szablon: Ankieta covid' });

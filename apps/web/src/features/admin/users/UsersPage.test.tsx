@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userEndpoints, type UserDto } from '@wizytownik/contracts';
-import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
@@ -25,19 +25,20 @@ function user(overrides: Partial<UserDto>): UserDto {
 
 const USERS = [user({ id: 1, userName: 'admin', name: 'Adam', roleNames: ['Admin'] }), user({})];
 
-function openUsers(extra: Record<string, FakeHandler> = {}) {
+function openUsers(extra: FakeRoute[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: ['Pages.Users'] })),
-    [userEndpoints.getAll.path]: () => ok({ totalCount: USERS.length, items: USERS }),
-    [userEndpoints.getRoles.path]: () =>
+    on(userEndpoints.getAll, () => ok({ totalCount: USERS.length, items: USERS })),
+    on(userEndpoints.getRoles, () =>
       ok([
         { id: 2, name: 'Recepcja', displayName: 'Recepcja' },
         { id: 3, name: 'terapeuta', displayName: 'Terapeuta' },
       ]),
-    [userEndpoints.getAdditionalOutposts.path]: () => ok([]),
+    ),
+    on(userEndpoints.getAdditionalOutposts, () => ok([])),
     ...extra,
-  });
+  ]);
   renderApp('/admin/users');
   return requests;
 }
@@ -86,7 +87,7 @@ describe('users administration', { timeout: 20_000 }, () => {
   });
 
   it('creates a therapist with the defaults of §4 and says "Zapisano"', async () => {
-    const requests = openUsers({ [userEndpoints.create.path]: () => ok(user({ id: 9 })) });
+    const requests = openUsers([on(userEndpoints.create, () => ok(user({ id: 9 })))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj użytkownika' }, LAZY));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Nazwa użytkownika'), 'anowa');
@@ -114,10 +115,10 @@ describe('users administration', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal of the administrator's password under that field", async () => {
     const wrongPassword = failure(400, 'Nieprawidłowe hasło administratora.');
-    (wrongPassword.body as { error: { validationErrors: unknown } }).error.validationErrors = [
+    (wrongPassword.body as unknown as { error: { validationErrors: unknown } }).error.validationErrors = [
       { message: 'Nieprawidłowe hasło administratora.', members: ['adminPassword'] },
     ];
-    openUsers({ [userEndpoints.resetPassword.path]: () => wrongPassword });
+    openUsers([on(userEndpoints.resetPassword, () => wrongPassword)]);
     await rowAction('jkowalski', 'Zmień hasło');
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Twoje hasło (administratora)'), 'Zle-1234');
@@ -130,7 +131,7 @@ describe('users administration', { timeout: 20_000 }, () => {
   });
 
   it('resets 2FA only after the confirmation', async () => {
-    const requests = openUsers({ [userEndpoints.reset2FA.path]: () => ok(true) });
+    const requests = openUsers([on(userEndpoints.reset2FA, () => ok(true))]);
     await rowAction('jkowalski', 'Resetuj 2FA');
     await userEvent.click(await screen.findByRole('button', { name: 'Tak' }));
     expect(await screen.findByText('Zresetowano ustawienia 2FA')).toBeTruthy();

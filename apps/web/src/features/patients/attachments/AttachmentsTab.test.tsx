@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { attachmentEndpoints as e } from '@wizytownik/contracts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import {
   ADD,
   RTG,
@@ -47,10 +47,11 @@ describe('attachments tab', { timeout: 30_000 }, () => {
   it('downloads through a one-time token the browser follows by a link', async () => {
     const links = catchLinks();
     const requests = start({
-      handlers: {
-        [e.preDownload.path]: () =>
+      handlers: [
+        on(e.preDownload, () =>
           ok({ token: 'jednorazowy-token', file_name: 'skan.pdf', mime_type: 'application/pdf' }),
-      },
+        ),
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Pobierz plik skan.pdf' }));
     await vi.waitFor(() => expect(links).toHaveLength(1));
@@ -65,14 +66,14 @@ describe('attachments tab', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's reason when a download cannot start", async () => {
-    start({ handlers: { [e.preDownload.path]: () => failure(404, 'Nie znaleziono załącznika.') } });
+    start({ handlers: [on(e.preDownload, () => failure(404, 'Nie znaleziono załącznika.'))] });
     await userEvent.click(await screen.findByRole('button', { name: 'Pobierz plik skan.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Błąd' });
     expect(within(dialog).getByText('Nie znaleziono załącznika.')).toBeTruthy();
   });
 
   it("deletes after 'Czy na pewno?' and says 'Usunięto'", async () => {
-    const requests = start({ handlers: { [e.delete.path]: () => ok(null) } });
+    const requests = start({ handlers: [on(e.delete, () => ok(null))] });
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń plik rtg.png' }));
     const question = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     expect(within(question).getByText('Czy na pewno chcesz usunąć załącznik rtg.png?')).toBeTruthy();
@@ -84,7 +85,7 @@ describe('attachments tab', { timeout: 30_000 }, () => {
 
   it("tells 'Nie można usunąć załącznika' with the server's reason", async () => {
     start({
-      handlers: { [e.delete.path]: () => failure(403, 'Nie masz uprawnień do wykonania tej operacji.') },
+      handlers: [on(e.delete, () => failure(403, 'Nie masz uprawnień do wykonania tej operacji.'))],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń plik rtg.png' }));
     await userEvent.click(
@@ -96,7 +97,7 @@ describe('attachments tab', { timeout: 30_000 }, () => {
   });
 
   it('shows why the list could not be loaded', async () => {
-    start({ handlers: { [e.getAll.path]: () => failure(404, 'Nie znaleziono pacjenta.') } });
+    start({ handlers: [on(e.getAll, () => failure(404, 'Nie znaleziono pacjenta.'))] });
     expect(await screen.findByText('Nie znaleziono pacjenta.')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { attachmentEndpoints as e, DOCX_MIME_TYPE, type AgreementTemplateDto } from '@wizytownik/contracts';
-import { failure, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import {
   ADD,
   SCAN,
@@ -20,10 +20,10 @@ const TEMPLATES: AgreementTemplateDto[] = [
 ];
 
 function start(type: number, options: StartOptions & { clientId?: number } = {}) {
-  const handlers: Record<string, FakeHandler> = {
-    [e.getAgreementTemplates.path]: () => ok(TEMPLATES),
-    ...options.handlers,
-  };
+  const handlers: FakeRoute[] = [
+    on(e.getAgreementTemplates, () => ok(TEMPLATES)),
+    ...(options.handlers ?? []),
+  ];
   return startWith(<ConsentFileRow clientId={options.clientId ?? 12} type={type} />, {
     ...options,
     handlers,
@@ -51,9 +51,9 @@ describe('consent file row', { timeout: 60_000 }, () => {
   it('shows the newest file of its type and downloads it', async () => {
     const links = catchLinks();
     const requests = start(4, {
-      handlers: {
-        [e.preDownload.path]: () => ok({ token: 't1', file_name: 'skan.pdf', mime_type: 'application/pdf' }),
-      },
+      handlers: [
+        on(e.preDownload, () => ok({ token: 't1', file_name: 'skan.pdf', mime_type: 'application/pdf' })),
+      ],
     });
     expect(await screen.findByText('Plik zgody: skan.pdf, dodano 01-04-2025 00:30')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pobierz plik zgody: Ankieta covid' }));
@@ -95,7 +95,7 @@ describe('consent file row', { timeout: 60_000 }, () => {
       <form onSubmit={outer}>
         <ConsentFileRow clientId={12} type={4} />
       </form>,
-      { handlers: { [e.getAgreementTemplates.path]: () => ok(TEMPLATES) } },
+      { handlers: [on(e.getAgreementTemplates, () => ok(TEMPLATES))] },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Wgraj plik zgody: Ankieta covid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plik zgody: Ankieta covid' });
@@ -120,10 +120,11 @@ describe('consent file row', { timeout: 60_000 }, () => {
       revokeObjectURL: () => undefined,
     });
     const requests = start(4, {
-      handlers: {
-        [e.generateAgreement.path]: () =>
+      handlers: [
+        on(e.generateAgreement, () =>
           ok({ fileBase64: 'UEsDBA==', fileName: 'Ankieta covid - Nowak Jan.docx' }),
-      },
+        ),
+      ],
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Wygeneruj zgodę z szablonu: Ankieta covid' }),
@@ -145,7 +146,7 @@ describe('consent file row', { timeout: 60_000 }, () => {
 
   it("tells 'Błąd generowania zgody' when the file cannot be made", async () => {
     start(4, {
-      handlers: { [e.generateAgreement.path]: () => ok({ fileBase64: 'not base64!', fileName: 'a.docx' }) },
+      handlers: [on(e.generateAgreement, () => ok({ fileBase64: 'not base64!', fileName: 'a.docx' }))],
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Wygeneruj zgodę z szablonu: Ankieta covid' }),
@@ -155,10 +156,9 @@ describe('consent file row', { timeout: 60_000 }, () => {
 
   it("shows the server's reason when the templates cannot be loaded", async () => {
     start(4, {
-      handlers: {
-        [e.getAgreementTemplates.path]: () =>
-          failure(403, 'Funkcja „Załączniki” jest wyłączona dla tej firmy.'),
-      },
+      handlers: [
+        on(e.getAgreementTemplates, () => failure(403, 'Funkcja „Załączniki” jest wyłączona dla tej firmy.')),
+      ],
     });
     const dialog = await screen.findByRole('dialog', { name: 'Błąd' });
     expect(within(dialog).getByText('Funkcja „Załączniki” jest wyłączona dla tej firmy.')).toBeTruthy();

@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { attachmentEndpoints as e, platformEndpoints, type AttachmentDto } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { fakeApi, ok, type FakeHandler, type FakeReply } from '../../../test/fake-api.ts';
+import { fakeApi, ok, type FakeReply, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
@@ -93,23 +93,24 @@ export function fileOfSize(name: string, size: number): File {
 export interface StartOptions {
   readonly permissions?: PermissionName[];
   readonly features?: string[];
-  readonly handlers?: Record<string, FakeHandler>;
+  readonly handlers?: FakeRoute[];
 }
 
 /** Renders `ui` for a logged-in user over a fake API holding patient 12's two attachments. */
 export function startWith(
   ui: ReactNode,
-  { permissions = [VIEW, ADD, DELETE], features = ['Zalaczniki'], handlers = {} }: StartOptions = {},
+  { permissions = [VIEW, ADD, DELETE], features = ['Zalaczniki'], handlers = [] }: StartOptions = {},
 ) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [platformEndpoints.getAllFeatures.path]: () =>
+    on(platformEndpoints.getAllFeatures, () =>
       ok(features.map((name) => ({ name, displayName: name, isEnabled: true }))),
-    [e.getAll.path]: () => ok([RTG, SCAN]),
-    [e.getFileDescriptions.path]: () => ok(DESCRIPTIONS),
+    ),
+    on(e.getAll, () => ok([RTG, SCAN])),
+    on(e.getFileDescriptions, () => ok(DESCRIPTIONS)),
     ...handlers,
-  });
+  ]);
   renderWithTheme(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
   return requests;
 }

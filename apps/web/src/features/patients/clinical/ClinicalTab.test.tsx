@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clientDiseaseEndpoints as e, icdEndpoints, type ClientDiseaseDto } from '@wizytownik/contracts';
 import { clinicDateTime, DISEASE_KIND, DISEASE_SUBTYPES, type PermissionName } from '@wizytownik/domain';
-import { failure, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderTab, save, setValue } from '../../therapists/exceptions/render-tab.test-kit.tsx';
 import ClinicalTab from './ClinicalTab.tsx';
 
@@ -56,16 +56,16 @@ const EDIT: PermissionName[] = [...VIEW, 'Wizytownik_Klienci_Choroby_Edycja'];
 const ALL: PermissionName[] = [...EDIT, 'Wizytownik_Klienci_Choroby_Usuwanie'];
 const today = () => clinicDateTime(new Date()).date;
 
-function start(kind: 0 | 1, permissions: PermissionName[] = ALL, handlers: Record<string, FakeHandler> = {}) {
-  return renderTab(<ClinicalTab clientId={12} kind={kind} />, permissions, {
-    [e.getClientDiseases.path]: (r) => ok(r.query.get('type') === '1' ? [ALLERGY] : [FLU, ASTHMA_ENTRY]),
-    [e.getDiseaseSubtypes.path]: () => ok(DISEASE_SUBTYPES),
-    [icdEndpoints.getIcd10.path]: () => ok({ items: [POLLEN, ASTHMA], totalCount: 2 }),
-    [e.create.path]: () => ok(ALLERGY),
-    [e.update.path]: () => ok(ALLERGY),
-    [e.delete.path]: () => ok(null),
+function start(kind: 0 | 1, permissions: PermissionName[] = ALL, handlers: FakeRoute[] = []) {
+  return renderTab(<ClinicalTab clientId={12} kind={kind} />, permissions, [
+    on(e.getClientDiseases, (r) => ok(r.query.get('type') === '1' ? [ALLERGY] : [FLU, ASTHMA_ENTRY])),
+    on(e.getDiseaseSubtypes, () => ok([...DISEASE_SUBTYPES])),
+    on(icdEndpoints.getIcd10, () => ok({ items: [POLLEN, ASTHMA], totalCount: 2 })),
+    on(e.create, () => ok(ALLERGY)),
+    on(e.update, () => ok(ALLERGY)),
+    on(e.delete, () => ok(null)),
     ...handlers,
-  });
+  ]);
 }
 
 const row = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -121,7 +121,7 @@ describe('allergies tab', { timeout: 40_000 }, () => {
   });
 
   it("shows the server's message when adding fails and keeps the dialog", async () => {
-    start(DISEASE_KIND.allergy, ALL, { [e.create.path]: () => failure(404, 'Nie znaleziono pacjenta.') });
+    start(DISEASE_KIND.allergy, ALL, [on(e.create, () => failure(404, 'Nie znaleziono pacjenta.'))]);
     const dialog = await openAdd('Dodaj alergię', 'Nowa alergia');
     setValue(dialog, 'Opis', 'Orzechy');
     await save(dialog);
@@ -130,9 +130,9 @@ describe('allergies tab', { timeout: 40_000 }, () => {
   });
 
   it('shows the load failure in place of the list', async () => {
-    start(DISEASE_KIND.allergy, VIEW, {
-      [e.getClientDiseases.path]: () => failure(500, 'Błąd pobierania danych chorób'),
-    });
+    start(DISEASE_KIND.allergy, VIEW, [
+      on(e.getClientDiseases, () => failure(500, 'Błąd pobierania danych chorób')),
+    ]);
     expect(await screen.findByText('Błąd pobierania danych chorób')).toBeTruthy();
   });
 });
@@ -200,9 +200,9 @@ describe('diseases tab', { timeout: 40_000 }, () => {
   });
 
   it("shows the server's message when deleting fails", async () => {
-    start(DISEASE_KIND.disease, ALL, {
-      [e.delete.path]: () => failure(404, 'Nie znaleziono alergii ani choroby.'),
-    });
+    start(DISEASE_KIND.disease, ALL, [
+      on(e.delete, () => failure(404, 'Nie znaleziono alergii ani choroby.')),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń Grypa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Usuwanie choroby' });
     setValue(dialog, 'Powód usunięcia *', 'Duplikat');
@@ -218,7 +218,7 @@ describe('diseases tab', { timeout: 40_000 }, () => {
   });
 
   it('says when the subtypes cannot be loaded', async () => {
-    start(DISEASE_KIND.disease, VIEW, { [e.getDiseaseSubtypes.path]: () => failure(500, 'Awaria') });
+    start(DISEASE_KIND.disease, VIEW, [on(e.getDiseaseSubtypes, () => failure(500, 'Awaria'))]);
     expect(await screen.findByText('Błąd pobierania typów chorzób i schorzeń.')).toBeTruthy();
   });
 });

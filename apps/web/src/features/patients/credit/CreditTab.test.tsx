@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { creditEndpoints as e, type CreditEntryDto } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import CreditTab from './CreditTab.tsx';
@@ -23,13 +23,13 @@ const CASH: CreditEntryDto = { ...CARD, id: 30, typ: 0, wartosc: 10000, data_wpl
 const USER: PermissionName[] = ['Wizytownik_KlienciKredyty'];
 const DELETER: PermissionName[] = [...USER, 'Wizytownik_KlienciKredyty_Usuwanie'];
 
-function start(permissions: PermissionName[] = DELETER, handlers: Record<string, FakeHandler> = {}) {
+function start(permissions: PermissionName[] = DELETER, handlers: FakeRoute[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [e.getPayments.path]: () => ok({ data: { items: [CARD, CASH], totalCount: 45 }, saldo: 25050 }),
+    on(e.getPayments, () => ok({ data: { items: [CARD, CASH], totalCount: 45 }, saldo: 25050 })),
     ...handlers,
-  });
+  ]);
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <CreditTab clientId={12} />
@@ -89,7 +89,7 @@ describe('credit tab', { timeout: 20_000 }, () => {
   });
 
   it('adds a transfer payment in grosze and refreshes the account', async () => {
-    const requests = start(USER, { [e.addPayment.path]: () => ok({ ...CARD, id: 32 }) });
+    const requests = start(USER, [on(e.addPayment, () => ok({ ...CARD, id: 32 }))]);
     const dialog = await openAdd();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rodzaj płatności' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Przelew' }));
@@ -105,7 +105,7 @@ describe('credit tab', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when a payment cannot be saved and keeps the dialog", async () => {
-    start(USER, { [e.addPayment.path]: () => failure(404, 'Nie znaleziono pacjenta.') });
+    start(USER, [on(e.addPayment, () => failure(404, 'Nie znaleziono pacjenta.'))]);
     const dialog = await openAdd();
     fireEvent.change(within(dialog).getByLabelText(/Kwota wpłaty/), { target: { value: '20' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
@@ -114,7 +114,7 @@ describe('credit tab', { timeout: 20_000 }, () => {
   });
 
   it('deletes a payment only after the confirmation', async () => {
-    const requests = start(DELETER, { [e.deletePayment.path]: () => ok(null) });
+    const requests = start(DELETER, [on(e.deletePayment, () => ok(null))]);
     const label = 'Usuń wpłatę 150,50 zł z 14-03-2025 10:30';
     await userEvent.click(await screen.findByRole('button', { name: label }));
     expect(
@@ -130,7 +130,7 @@ describe('credit tab', { timeout: 20_000 }, () => {
 
   it("saves the export as '{clientId}.xlsx'", async () => {
     const workbook = 'UEsDBAo=';
-    const requests = start(USER, { [e.export.path]: () => ok(workbook) });
+    const requests = start(USER, [on(e.export, () => ok(workbook))]);
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', {
       ...URL,
@@ -153,15 +153,15 @@ describe('credit tab', { timeout: 20_000 }, () => {
   });
 
   it("tells 'Błąd generowania arkusza XLSX' when the file cannot be made", async () => {
-    start(USER, { [e.export.path]: () => ok('not base64!') });
+    start(USER, [on(e.export, () => ok('not base64!'))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Eksportuj do XLSX' }));
     expect(await screen.findByText('Błąd generowania arkusza XLSX')).toBeTruthy();
   });
 
   it('shows why the payments could not be loaded', async () => {
-    start(USER, {
-      [e.getPayments.path]: () => failure(403, 'Funkcja „Kredyty pacjentów” jest wyłączona dla tej firmy.'),
-    });
+    start(USER, [
+      on(e.getPayments, () => failure(403, 'Funkcja „Kredyty pacjentów” jest wyłączona dla tej firmy.')),
+    ]);
     expect(await screen.findByText('Funkcja „Kredyty pacjentów” jest wyłączona dla tej firmy.')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClientPickerItem, RepresentativeInfo } from '@wizytownik/contracts';
-import { ok } from '../../../test/fake-api.ts';
+import { ok, on } from '../../../test/fake-api.ts';
 import { RECORD, addPatient, e, editPatient, lastBody, openPatients, save } from '../patients-test-kit.ts';
 
 const MOTHER: ClientPickerItem = {
@@ -52,10 +52,10 @@ describe('guardian section', { timeout: 120_000 }, () => {
 
   it('searches guardians page 1, 20 by the typed text and saves the chosen one', async () => {
     const requests = openPatients({
-      handlers: {
-        [e.search.path]: (r) => ok(r.query.get('query') === 'kowal' ? [MOTHER] : []),
-        [e.create.path]: () => ok({ ...RECORD, haveRepresentative: true, representativeID: 30 }),
-      },
+      handlers: [
+        on(e.search, (r) => ok(r.query.get('query') === 'kowal' ? [MOTHER] : [])),
+        on(e.create, () => ok({ ...RECORD, haveRepresentative: true, representativeID: 30 })),
+      ],
     });
     const dialog = await newChild();
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Opiekun/ }), 'kowal');
@@ -76,10 +76,7 @@ describe('guardian section', { timeout: 120_000 }, () => {
 
   it('adds a new guardian quickly, the SMS options only with a phone, and picks them', async () => {
     const requests = openPatients({
-      handlers: {
-        [e.createQuick.path]: () => ok({ ...MOTHER, id: 31 }),
-        [e.create.path]: () => ok(RECORD),
-      },
+      handlers: [on(e.createQuick, () => ok({ ...MOTHER, id: 31 })), on(e.create, () => ok(RECORD))],
     });
     const dialog = await newChild();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj nowego opiekuna' }));
@@ -118,11 +115,12 @@ describe('guardian section', { timeout: 120_000 }, () => {
 
   it("shows the stored guardian and their data in 'Informacje o opiekunie'", async () => {
     const requests = openPatients({
-      handlers: {
-        [e.get.path]: () =>
+      handlers: [
+        on(e.get, () =>
           ok({ ...RECORD, haveRepresentative: true, representativeID: 30, representativeData: MOTHER_INFO }),
-        [e.getRepresentative.path]: () => ok(MOTHER_INFO),
-      },
+        ),
+        on(e.getRepresentative, () => ok(MOTHER_INFO)),
+      ],
     });
     const dialog = await editPatient();
     expect((within(dialog).getByRole('combobox', { name: /Opiekun/ }) as HTMLInputElement).value).toBe(

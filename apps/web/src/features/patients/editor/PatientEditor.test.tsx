@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userEndpoints } from '@wizytownik/contracts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import {
   EDITOR,
   RECORD,
@@ -74,7 +74,7 @@ describe('patient record editor', { timeout: 120_000 }, () => {
   });
 
   it('masks the NIP and sends it without hyphens, with the defaults', async () => {
-    const requests = openPatients({ handlers: { [e.create.path]: () => ok(RECORD) } });
+    const requests = openPatients({ handlers: [on(e.create, () => ok(RECORD))] });
     const dialog = await addPatient();
     fill(dialog, /Imię/, 'Anna');
     fill(dialog, /Nazwisko/, 'Kowalska');
@@ -137,7 +137,7 @@ describe('patient record editor', { timeout: 120_000 }, () => {
     const requests = openPatients({
       permissions: [...EDITOR, 'Wizytownik_KlienciKredyty'],
       features: ['Kredyty'],
-      handlers: { [e.create.path]: () => ok(RECORD) },
+      handlers: [on(e.create, () => ok(RECORD))],
     });
     const dialog = await addPatient();
     fill(dialog, /Imię/, 'Anna');
@@ -184,7 +184,7 @@ describe('patient record editor', { timeout: 120_000 }, () => {
   });
 
   it('updates a stored patient, the NIP without hyphens, and closes', async () => {
-    const requests = openPatients({ handlers: { [e.update.path]: () => ok({ ...RECORD, city: 'Tarnów' }) } });
+    const requests = openPatients({ handlers: [on(e.update, () => ok({ ...RECORD, city: 'Tarnów' }))] });
     const dialog = await editPatient();
     expect(requests.find((r) => r.path === e.get.path)?.query.get('Id')).toBe('12');
     expect(field(dialog, 'NIP').value).toBe('123-456-78-90');
@@ -207,7 +207,7 @@ describe('patient record editor', { timeout: 120_000 }, () => {
   });
 
   it("keeps the editor open with the server's message when saving fails", async () => {
-    openPatients({ handlers: { [e.update.path]: () => failure(409, 'Pacjent został zmieniony.') } });
+    openPatients({ handlers: [on(e.update, () => failure(409, 'Pacjent został zmieniony.'))] });
     const dialog = await editPatient();
     await save(dialog);
     const error = await screen.findByRole('dialog', { name: 'Błąd' });
@@ -217,7 +217,7 @@ describe('patient record editor', { timeout: 120_000 }, () => {
 
   it('closes when the therapists cannot be listed', async () => {
     openPatients({
-      handlers: { [userEndpoints.queryUsersWithRoles.path]: () => failure(500, '') },
+      handlers: [on(userEndpoints.queryUsersWithRoles, () => failure(500, ''))],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj pacjenta' }, SCREEN_LOAD));
     const error = await screen.findByRole('dialog', { name: 'Błąd' });

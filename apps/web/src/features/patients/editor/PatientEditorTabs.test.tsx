@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/fake-api.ts';
+import { ok, on } from '../../../test/fake-api.ts';
 import { EDITOR, RECORD, addPatient, e, editPatient, openPatients, save } from '../patients-test-kit.ts';
 
 // A registry of stand-in tabs: what is under test is which of them the editor offers, and when it mounts them.
@@ -33,7 +33,7 @@ describe('record editor tabs from the registry', { timeout: 120_000 }, () => {
     openPatients({
       permissions: [...EDITOR, 'Wizytownik_KlienciProblemy'],
       features: ['Kredyty'],
-      handlers: { [e.create.path]: () => ok(RECORD) },
+      handlers: [on(e.create, () => ok(RECORD))],
     });
     const dialog = await addPatient();
     expect(tabNames(dialog)).toEqual(['Ogólne', 'Adres', 'Zgody']);

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { therapyPlanEndpoints as e, type TherapyGoalDto, type TherapyTaskDto } from '@wizytownik/contracts';
-import { failure, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { lastCall, PLAN, PLANNER, READER, startPlans, WAIT } from './plans-test-setup.tsx';
 
 const GOAL: TherapyGoalDto = {
@@ -26,11 +26,11 @@ const TASK: TherapyTaskDto = {
 };
 
 /** The plan's goals and tasks as the server holds them. */
-function items(goals: TherapyGoalDto[], tasks: TherapyTaskDto[] = []): Record<string, FakeHandler> {
-  return { [e.getGoals.path]: () => ok(goals), [e.getTasks.path]: () => ok(tasks) };
+function items(goals: TherapyGoalDto[], tasks: TherapyTaskDto[] = []): FakeRoute[] {
+  return [on(e.getGoals, () => ok(goals)), on(e.getTasks, () => ok(tasks))];
 }
 
-async function openExisting(handlers: Record<string, FakeHandler>) {
+async function openExisting(handlers: FakeRoute[]) {
   const requests = startPlans(READER, handlers);
   await userEvent.click(await screen.findByRole('button', { name: 'Edytuj plan z 01-04-2025' }));
   return {
@@ -44,11 +44,11 @@ const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('
 
 describe('plan editor', { timeout: 60_000 }, () => {
   it('starts a draft of kind Nowy, stays open after the first save and then shows goals and tasks', async () => {
-    const requests = startPlans(PLANNER, {
-      [e.create.path]: () => ok({ id: 77 }),
-      [e.update.path]: () => ok({ ...PLAN, id: 77 }),
+    const requests = startPlans(PLANNER, [
+      on(e.create, () => ok({ id: 77 })),
+      on(e.update, () => ok({ ...PLAN, id: 77 })),
       ...items([]),
-    });
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Nowy plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nowy plan terapii i zdrowienia' });
     expect(within(dialog).getByRole('combobox', { name: 'Rodzaj planu' }).textContent).toBe('Nowy');
@@ -82,10 +82,7 @@ describe('plan editor', { timeout: 60_000 }, () => {
   });
 
   it('opens a saved plan with its goals and tasks and closes on save', async () => {
-    const { requests, dialog } = await openExisting({
-      ...items([GOAL], [TASK]),
-      [e.update.path]: () => ok(PLAN),
-    });
+    const { requests, dialog } = await openExisting([...items([GOAL], [TASK]), on(e.update, () => ok(PLAN))]);
     expect((within(dialog).getByLabelText('Potrzeby') as HTMLTextAreaElement).value).toBe('Sen');
     expect(within(dialog).getByRole('combobox', { name: 'Rodzaj planu' }).textContent).toBe('Ewaluacja');
     const goalRow = (await within(section(dialog, 'Cele')).findByText('Poprawa snu')).closest('tr')!;
@@ -109,10 +106,10 @@ describe('plan editor', { timeout: 60_000 }, () => {
   });
 
   it("keeps the editor open with the server's message when a save fails", async () => {
-    const { dialog } = await openExisting({
+    const { dialog } = await openExisting([
       ...items([]),
-      [e.update.path]: () => failure(404, 'Nie znaleziono planu terapii.'),
-    });
+      on(e.update, () => failure(404, 'Nie znaleziono planu terapii.')),
+    ]);
     await save(dialog);
     const error = await screen.findByRole('dialog', { name: 'Błąd' });
     expect(within(error).getByText('Nie znaleziono planu terapii.')).toBeTruthy();
@@ -122,10 +119,7 @@ describe('plan editor', { timeout: 60_000 }, () => {
   });
 
   it('checks a new goal’s name and description before adding it', async () => {
-    const { requests, dialog } = await openExisting({
-      ...items([]),
-      [e.createGoal.path]: () => ok(GOAL),
-    });
+    const { requests, dialog } = await openExisting([...items([]), on(e.createGoal, () => ok(GOAL))]);
     await userEvent.click(within(section(dialog, 'Cele')).getByRole('button', { name: 'Dodaj cel' }));
     const goalDialog = await screen.findByRole('dialog', { name: 'Nowy cel' });
     expect(within(goalDialog).getByRole('combobox', { name: 'Status' }).textContent).toBe('Planowany');
@@ -154,10 +148,10 @@ describe('plan editor', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's message when a goal cannot be saved and keeps its dialog", async () => {
-    const { dialog } = await openExisting({
+    const { dialog } = await openExisting([
       ...items([GOAL]),
-      [e.updateGoal.path]: () => failure(404, 'Nie znaleziono celu.'),
-    });
+      on(e.updateGoal, () => failure(404, 'Nie znaleziono celu.')),
+    ]);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Edytuj cel Poprawa snu' }));
     const goalDialog = await screen.findByRole('dialog', { name: 'Edycja celu' });
     expect((within(goalDialog).getByLabelText(/Nazwa/) as HTMLInputElement).value).toBe('Poprawa snu');
@@ -167,10 +161,7 @@ describe('plan editor', { timeout: 60_000 }, () => {
   });
 
   it('adds a task only with a goal chosen', async () => {
-    const { requests, dialog } = await openExisting({
-      ...items([GOAL]),
-      [e.createTask.path]: () => ok(TASK),
-    });
+    const { requests, dialog } = await openExisting([...items([GOAL]), on(e.createTask, () => ok(TASK))]);
     const tasks = section(dialog, 'Zadania');
     await vi.waitFor(
       () =>
@@ -201,10 +192,10 @@ describe('plan editor', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's message when the goals or the tasks cannot be loaded", async () => {
-    const { dialog } = await openExisting({
-      [e.getGoals.path]: () => failure(500, 'Awaria celów'),
-      [e.getTasks.path]: () => failure(500, 'Awaria zadań'),
-    });
+    const { dialog } = await openExisting([
+      on(e.getGoals, () => failure(500, 'Awaria celów')),
+      on(e.getTasks, () => failure(500, 'Awaria zadań')),
+    ]);
     expect(await within(section(dialog, 'Cele')).findByText('Awaria celów')).toBeTruthy();
     expect(await within(section(dialog, 'Zadania')).findByText('Awaria zadań')).toBeTruthy();
   });

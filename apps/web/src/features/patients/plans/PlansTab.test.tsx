@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { therapyPlanEndpoints as e } from '@wizytownik/contracts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import { lastCall, PLANNER, READER, startPlans, WAIT } from './plans-test-setup.tsx';
 
 describe('plans tab', { timeout: 60_000 }, () => {
@@ -42,7 +42,7 @@ describe('plans tab', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's message when the plans cannot be loaded", async () => {
-    startPlans(READER, { [e.getAll.path]: () => failure(404, 'Nie znaleziono pacjenta.') });
+    startPlans(READER, [on(e.getAll, () => failure(404, 'Nie znaleziono pacjenta.'))]);
     expect(await screen.findByText('Nie znaleziono pacjenta.')).toBeTruthy();
   });
 
@@ -56,9 +56,9 @@ describe('plans tab', { timeout: 60_000 }, () => {
       },
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const requests = startPlans(READER, {
-      [e.print.path]: () => ok({ fileBase64: btoa('%PDF-1.3'), fileName: 'plan-terapii-41.pdf' }),
-    });
+    const requests = startPlans(READER, [
+      on(e.print, () => ok({ fileBase64: btoa('%PDF-1.3'), fileName: 'plan-terapii-41.pdf' })),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Drukuj plan z 01-04-2025' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledOnce(), WAIT);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
@@ -70,14 +70,14 @@ describe('plans tab', { timeout: 60_000 }, () => {
   });
 
   it('says the printout could not be fetched when the file is unreadable', async () => {
-    startPlans(READER, { [e.print.path]: () => ok({ fileBase64: '%%%', fileName: 'plan.pdf' }) });
+    startPlans(READER, [on(e.print, () => ok({ fileBase64: '%%%', fileName: 'plan.pdf' }))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Drukuj plan z 01-04-2025' }));
     const dialog = await screen.findByRole('dialog', { name: 'Błąd' });
     expect(within(dialog).getByText('Bład pobierania plany terapii do wydruku')).toBeTruthy();
   });
 
   it("shows the server's message when printing fails", async () => {
-    startPlans(READER, { [e.print.path]: () => failure(404, 'Nie znaleziono planu terapii.') });
+    startPlans(READER, [on(e.print, () => failure(404, 'Nie znaleziono planu terapii.'))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Drukuj plan z 01-04-2025' }));
     const dialog = await screen.findByRole('dialog', { name: 'Błąd' });
     expect(within(dialog).getByText('Nie znaleziono planu terapii.')).toBeTruthy();

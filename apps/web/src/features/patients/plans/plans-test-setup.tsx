@@ -3,7 +3,7 @@ import { configure } from '@testing-library/react';
 import { therapyPlanEndpoints as e, type TherapyPlanDto } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { fakeApi, ok, type FakeHandler, type FakeRequest } from '../../../test/fake-api.ts';
+import { fakeApi, ok, type FakeRequest, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import PlansTab from './PlansTab.tsx';
@@ -30,13 +30,13 @@ export const PLAN: TherapyPlanDto = {
 export const READER: PermissionName[] = ['Wizytownik_PlanyZdrowienia'];
 export const PLANNER: PermissionName[] = [...READER, 'Wizytownik_PlanyZdrowieniaEdycja'];
 
-export function startPlans(permissions: PermissionName[], handlers: Record<string, FakeHandler> = {}) {
+export function startPlans(permissions: PermissionName[], handlers: FakeRoute[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [e.getAll.path]: () => ok({ items: [PLAN], totalCount: 1 }),
+    on(e.getAll, () => ok({ items: [PLAN], totalCount: 1 })),
     ...handlers,
-  });
+  ]);
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <PlansTab clientId={12} />

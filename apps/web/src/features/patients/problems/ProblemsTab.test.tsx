@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { problemEndpoints as e, type ProblemDto } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import ProblemsTab from './ProblemsTab.tsx';
@@ -22,14 +22,14 @@ const BACK: ProblemDto = {
 const READER: PermissionName[] = ['Wizytownik_KlienciProblemy'];
 const EDITOR: PermissionName[] = [...READER, 'Wizytownik_KlienciProblemyEdycja'];
 
-function start(permissions: PermissionName[] = EDITOR, handlers: Record<string, FakeHandler> = {}) {
+function start(permissions: PermissionName[] = EDITOR, handlers: FakeRoute[] = []) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [e.getAll.path]: () => ok([BACK]),
-    [e.get.path]: () => ok(BACK),
+    on(e.getAll, () => ok([BACK])),
+    on(e.get, () => ok(BACK)),
     ...handlers,
-  });
+  ]);
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <ProblemsTab clientId={12} />
@@ -74,7 +74,7 @@ describe('problems tab', { timeout: 20_000 }, () => {
   });
 
   it('adds a problem to the patient', async () => {
-    const requests = start(EDITOR, { [e.insert.path]: () => ok({ ...BACK, id: 6 }) });
+    const requests = start(EDITOR, [on(e.insert, () => ok({ ...BACK, id: 6 }))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj problem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nowy problem' });
     type(dialog, /Nazwa/, 'Bezsenność');
@@ -91,7 +91,7 @@ describe('problems tab', { timeout: 20_000 }, () => {
   });
 
   it('reads the problem by id for editing and saves the change', async () => {
-    const requests = start(EDITOR, { [e.edit.path]: () => ok(BACK) });
+    const requests = start(EDITOR, [on(e.edit, () => ok(BACK))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edytuj problem Ból pleców' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edycja problemu' });
     expect(requests.find((r) => r.path === e.get.path)?.query.get('Id')).toBe('5');
@@ -109,14 +109,14 @@ describe('problems tab', { timeout: 20_000 }, () => {
   });
 
   it('tells why the problem could not be read and opens no editor', async () => {
-    start(EDITOR, { [e.get.path]: () => failure(404, 'Nie znaleziono problemu.') });
+    start(EDITOR, [on(e.get, () => failure(404, 'Nie znaleziono problemu.'))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edytuj problem Ból pleców' }));
     expect(await screen.findByText('Nie znaleziono problemu.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Edycja problemu' })).toBeNull();
   });
 
   it("shows the server's message when saving fails and keeps the dialog", async () => {
-    start(EDITOR, { [e.edit.path]: () => failure(404, 'Nie znaleziono problemu.') });
+    start(EDITOR, [on(e.edit, () => failure(404, 'Nie znaleziono problemu.'))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edytuj problem Ból pleców' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edycja problemu' });
     await save(dialog);
@@ -125,7 +125,7 @@ describe('problems tab', { timeout: 20_000 }, () => {
   });
 
   it('deletes a problem only after the confirmation', async () => {
-    const requests = start(EDITOR, { [e.delete.path]: () => ok(null) });
+    const requests = start(EDITOR, [on(e.delete, () => ok(null))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń problem Ból pleców' }));
     expect(await screen.findByText('Czy na pewno chcesz usunąć problem „Ból pleców”?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Tak' }));
@@ -135,7 +135,7 @@ describe('problems tab', { timeout: 20_000 }, () => {
   });
 
   it('shows why the problems could not be loaded', async () => {
-    start(READER, { [e.getAll.path]: () => failure(404, 'Nie znaleziono pacjenta.') });
+    start(READER, [on(e.getAll, () => failure(404, 'Nie znaleziono pacjenta.'))]);
     expect(await screen.findByText('Nie znaleziono pacjenta.')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { therapistCertificateEndpoints as e, type TherapistDetails } from '@wizytownik/contracts';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { failure, fakeApi, ok } from '../../../test/fake-api.ts';
+import { failure, fakeApi, ok, on } from '../../../test/fake-api.ts';
 import { fakeUploads } from '../../../test/fake-upload.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { storeUser } from '../../../test/session.ts';
@@ -48,8 +48,8 @@ describe('certificate section', { timeout: 20_000 }, () => {
   });
 
   it('uploads the chosen file with its password and the remember flag, then says Zapisano', async () => {
-    fakeApi({});
-    const uploads = fakeUploads({ [e.upload.path]: () => ok(VERIFIED.dataWaznosciCertyfikatu) });
+    fakeApi([]);
+    const uploads = fakeUploads([on(e.upload, () => ok(VERIFIED.dataWaznosciCertyfikatu))]);
     show(COLLEAGUE);
     expect(screen.getByText('Nie wgrano certyfikatu.')).toBeTruthy();
     await chooseFile();
@@ -69,7 +69,7 @@ describe('certificate section', { timeout: 20_000 }, () => {
   });
 
   it("answers 'Nie wybrano pliku' without a file and uploads nothing", async () => {
-    const uploads = fakeUploads({});
+    const uploads = fakeUploads([]);
     show(COLLEAGUE);
     await userEvent.click(screen.getByRole('button', { name: 'Wgraj certyfikat' }));
     expect(within(await errorDialog()).getByText('Nie wybrano pliku')).toBeTruthy();
@@ -77,10 +77,9 @@ describe('certificate section', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s message and clears a wrong certificate password', async () => {
-    fakeUploads({
-      [e.upload.path]: () =>
-        failure(400, 'Nieprawidłowe hasło certyfikatu.', null, 'certificate.wrongPassword'),
-    });
+    fakeUploads([
+      on(e.upload, () => failure(400, 'Nieprawidłowe hasło certyfikatu.', null, 'certificate.wrongPassword')),
+    ]);
     show(COLLEAGUE);
     await chooseFile();
     type(passwordField(), 'zle');
@@ -95,7 +94,7 @@ describe('certificate section', { timeout: 20_000 }, () => {
   });
 
   it('lets the therapist upload and remember the password of their own certificate', async () => {
-    const requests = fakeApi({ [e.saveCertPassword.path]: () => ok(VERIFIED.dataWaznosciCertyfikatu) });
+    const requests = fakeApi([on(e.saveCertPassword, () => ok(VERIFIED.dataWaznosciCertyfikatu))]);
     show({ czyCertyfikatWgrany: true, czyWymagaHaslaCertyfikatu: true }, false);
     expect(screen.getByRole('button', { name: 'Wgraj certyfikat' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Zapamiętaj hasło certyfikatu' });

@@ -6,10 +6,12 @@ import {
   companySettingsEndpoints as cs,
   therapistEndpoints as e,
   znanyLekarzEndpoints as zl,
+  type EndpointResult,
   type TherapistDetails,
 } from '@wizytownik/contracts';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
+import { companySettings } from '../../../test/company-settings.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import { therapistDetails } from './details.test-kit.ts';
@@ -19,7 +21,7 @@ const FACILITIES = [
   { id: '240101', name: 'Gabinet Kraków' },
   { id: '240102', name: 'Filia Nowa Huta' },
 ];
-const DOCTORS: Record<string, unknown[]> = {
+const DOCTORS: Record<string, EndpointResult<typeof zl.getDoctors>> = {
   '240101': [{ id: '551001', name: 'Anna', surname: 'Nowak' }],
   '240102': [
     { id: '551004', name: 'Tomasz', surname: 'Kowalczyk' },
@@ -30,24 +32,25 @@ const DOCTORS: Record<string, unknown[]> = {
 function start(options: {
   enabled: boolean;
   details?: Partial<TherapistDetails>;
-  marketplace?: Record<string, FakeHandler>;
+  marketplace?: FakeRoute[];
 }) {
   storeUser();
   const details = therapistDetails(options.details);
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() =>
       sessionInfo({ grantedPermissions: ['Wizytownik_Terapeuci', 'Wizytownik_Terapeuci_Edycja'] }),
     ),
-    [e.getDetails.path]: () => ok(details),
-    [e.saveOrUpdate.path]: (r) => ok({ ...details, ...(r.body as object) }),
-    [e.getMedicalProfessions.path]: () => ok([]),
-    [e.getMedicalChambers.path]: () => ok([]),
-    [e.getIcd9MainCategories.path]: () => ok([]),
-    [cs.getTherapistGroups.path]: () => ok([]),
-    [cs.getCompanySettings.path]: () =>
-      ok({ znanyLekarzEnabled: options.enabled, znanyLekarzPlacowkaId: '240102' }),
-    ...options.marketplace,
-  });
+    on(e.getDetails, () => ok(details)),
+    on(e.saveOrUpdate, (r) => ok({ ...details, ...(r.body as object) })),
+    on(e.getMedicalProfessions, () => ok([])),
+    on(e.getMedicalChambers, () => ok([])),
+    on(e.getIcd9MainCategories, () => ok([])),
+    on(cs.getTherapistGroups, () => ok([])),
+    on(cs.getCompanySettings, () =>
+      ok(companySettings({ znanyLekarzEnabled: options.enabled, znanyLekarzPlacowkaId: '240102' })),
+    ),
+    ...(options.marketplace ?? []),
+  ]);
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <GeneralTab therapistId={details.therapistID} userId={details.userID} />
@@ -59,10 +62,10 @@ function start(options: {
 /** The tab loads the details, then the settings, then the marketplace: slow under jsdom. */
 const SLOW = { timeout: 10_000 };
 
-const MARKETPLACE: Record<string, FakeHandler> = {
-  [zl.getFacilities.path]: () => ok(FACILITIES),
-  [zl.getDoctors.path]: (r) => ok(DOCTORS[r.query.get('facilityId') ?? ''] ?? []),
-};
+const MARKETPLACE: FakeRoute[] = [
+  on(zl.getFacilities, () => ok(FACILITIES)),
+  on(zl.getDoctors, (r) => ok(DOCTORS[r.query.get('facilityId') ?? ''] ?? [])),
+];
 
 describe('general tab: marketplace doctor', { timeout: 30_000 }, () => {
   it("links the therapist to a doctor of the settings' facility", async () => {
@@ -100,10 +103,11 @@ describe('general tab: marketplace doctor', { timeout: 30_000 }, () => {
   it("says the marketplace data could not be loaded, with the server's reason", async () => {
     start({
       enabled: true,
-      marketplace: {
-        [zl.getFacilities.path]: () =>
+      marketplace: [
+        on(zl.getFacilities, () =>
           failure(502, 'Serwis ZnanyLekarz nie odpowiada. Spróbuj ponownie później.'),
-      },
+        ),
+      ],
     });
     expect(
       await screen.findByText(

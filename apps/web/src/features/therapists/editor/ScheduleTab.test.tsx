@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { therapistEndpoints as e } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { fakeApi, ok, on } from '../../../test/fake-api.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import { therapistDetails } from './details.test-kit.ts';
@@ -15,11 +15,11 @@ const ANNA = therapistDetails();
 
 function start(permissions: PermissionName[] = ['Wizytownik_Terapeuci', 'Wizytownik_Terapeuci_Edycja']) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [e.getDetails.path]: () => ok(ANNA),
-    [e.saveOrUpdate.path]: () => ok(ANNA),
-  });
+    on(e.getDetails, () => ok(ANNA)),
+    on(e.saveOrUpdate, () => ok(ANNA)),
+  ]);
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <ScheduleTab therapistId={3} userId={7} />

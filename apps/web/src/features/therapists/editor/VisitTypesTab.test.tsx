@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { therapistEndpoints as e, type TherapistVisitType } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { fakeApi, ok, on } from '../../../test/fake-api.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import VisitTypesTab from './VisitTypesTab.tsx';
@@ -27,12 +27,12 @@ const WITH_COMMISSION: PermissionName[] = [...EDITOR, 'Wizytownik_Terapeuci_Prow
 
 function start(permissions: PermissionName[] = WITH_COMMISSION) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
-    [e.getVisitTypes.path]: () => ok([CONSULTATION]),
-    [e.insertVisitType.path]: () => ok({ ...CONSULTATION, id: 10 }),
-    [e.updateVisitType.path]: () => ok(CONSULTATION),
-  });
+    on(e.getVisitTypes, () => ok([CONSULTATION])),
+    on(e.insertVisitType, () => ok({ ...CONSULTATION, id: 10 })),
+    on(e.updateVisitType, () => ok(CONSULTATION)),
+  ]);
   renderWithTheme(
     <QueryClientProvider client={createQueryClient()}>
       <VisitTypesTab therapistId={3} userId={7} />

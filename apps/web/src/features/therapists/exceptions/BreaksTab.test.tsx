@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { therapistExceptionEndpoints as e, type TherapistBreak } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
-import { ok } from '../../../test/fake-api.ts';
+import { ok, on } from '../../../test/fake-api.ts';
 import BreaksTab from './BreaksTab.tsx';
 import { renderTab, save, setValue } from './render-tab.test-kit.tsx';
 
 const LUNCH: TherapistBreak = { id: 4, therapistId: 3, day: 1, timeStart: '12:00', timeEnd: '12:30' };
 
 function start(permissions: PermissionName[] = ['Wizytownik_Terapeuci', 'Wizytownik_Terapeuci_Edycja']) {
-  return renderTab(<BreaksTab therapistId={3} />, permissions, {
-    [e.getTherapistBreaks.path]: () => ok({ items: [LUNCH] }),
-    [e.addTherapistBreaks.path]: () => ok({ items: [] }),
-    [e.deleteTherapistBreak.path]: () => ok(null),
-  });
+  return renderTab(<BreaksTab therapistId={3} />, permissions, [
+    on(e.getTherapistBreaks, () => ok({ items: [LUNCH] })),
+    on(e.addTherapistBreaks, () => ok({ items: [] })),
+    on(e.deleteTherapistBreak, () => ok(null)),
+  ]);
 }
 
 async function openAdd() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { therapistExceptionEndpoints as e, type AdditionalOpenDay } from '@wizytownik/contracts';
-import { ok } from '../../../test/fake-api.ts';
+import { ok, on } from '../../../test/fake-api.ts';
 import OpenDaysTab from './OpenDaysTab.tsx';
 import { renderTab, save, setValue } from './render-tab.test-kit.tsx';
 
@@ -16,10 +16,14 @@ const DAY: AdditionalOpenDay = {
 };
 
 function start() {
-  return renderTab(<OpenDaysTab therapistId={3} />, ['Wizytownik_Terapeuci', 'Wizytownik_Terapeuci_Edycja'], {
-    [e.getAdditionalOpenDays.path]: () => ok({ totalCount: 45, items: [DAY] }),
-    [e.addAdditionalOpenDay.path]: ({ body }) => ok({ id: 5, ...(body as object) }),
-  });
+  return renderTab(
+    <OpenDaysTab therapistId={3} />,
+    ['Wizytownik_Terapeuci', 'Wizytownik_Terapeuci_Edycja'],
+    [
+      on(e.getAdditionalOpenDays, () => ok({ totalCount: 45, items: [DAY] })),
+      on(e.addAdditionalOpenDay, ({ body }) => ok({ id: 5, ...(body as Omit<AdditionalOpenDay, 'id'>) })),
+    ],
+  );
 }
 
 describe('additional open days tab', { timeout: 20_000 }, () => {

@@ -4,21 +4,17 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { fakeApi, type FakeHandler } from '../../../test/fake-api.ts';
+import { fakeApi, type FakeRoute } from '../../../test/fake-api.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
 /** A tab on its own, for a logged-in user with `permissions`, against the fake API; returns the calls. */
-export function renderTab(
-  tab: ReactNode,
-  permissions: PermissionName[],
-  handlers: Readonly<Record<string, FakeHandler>>,
-) {
+export function renderTab(tab: ReactNode, permissions: PermissionName[], handlers: readonly FakeRoute[]) {
   storeUser();
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
     ...handlers,
-  });
+  ]);
   renderWithTheme(<QueryClientProvider client={createQueryClient()}>{tab}</QueryClientProvider>);
   return requests;
 }

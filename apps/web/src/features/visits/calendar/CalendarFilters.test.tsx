@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { companySettingsEndpoints, visitEndpoints } from '@wizytownik/contracts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { calendarItem, listOutput, SETTINGS, startCalendar, today } from './calendar-test-kit.ts';
 
@@ -26,14 +26,10 @@ const SIDE = {
 
 describe('calendar toolbar', () => {
   it("keeps My calendar to the user's own therapist, without the staff selectors", async () => {
-    const requests = startCalendar(
-      () => ok(listOutput([calendarItem()])),
-      {},
-      {
-        grantedPermissions: ['Wizytownik_Moj_Kalendarz'],
-        therapist: { therapistID: 3, userID: 7, name: 'Anna', surname: 'Nowak', color: null },
-      },
-    );
+    const requests = startCalendar(() => ok(listOutput([calendarItem()])), [], {
+      grantedPermissions: ['Wizytownik_Moj_Kalendarz'],
+      therapist: { therapistID: 3, userID: 7, name: 'Anna', surname: 'Nowak', color: null },
+    });
     renderApp('/mycalendar');
     await screen.findByTitle(/Kowalski Jan/);
     expect(bodies(requests)[0]?.therapistID).toBe(3);
@@ -42,16 +38,20 @@ describe('calendar toolbar', () => {
   });
 
   it('tells a user without a therapist that there is no own calendar', async () => {
-    startCalendar(() => ok(listOutput([])), {}, { grantedPermissions: ['Wizytownik_Moj_Kalendarz'] });
+    startCalendar(() => ok(listOutput([])), [], { grantedPermissions: ['Wizytownik_Moj_Kalendarz'] });
     renderApp('/mycalendar');
     expect(await screen.findByText(/nie jest powiązane z terapeutą/)).toBeTruthy();
   });
 
   it('preselects the first therapist when the company forces one therapist', async () => {
-    const requests = startCalendar(() => ok(listOutput([])), {
-      [companySettingsEndpoints.getCompanySettings.path]: () =>
-        ok({ ...SETTINGS, forceCalendarToOneTherapist: true }),
-    });
+    const requests = startCalendar(
+      () => ok(listOutput([])),
+      [
+        on(companySettingsEndpoints.getCompanySettings, () =>
+          ok({ ...SETTINGS, forceCalendarToOneTherapist: true }),
+        ),
+      ],
+    );
     renderApp('/visits');
     await waitFor(() => expect(bodies(requests).at(-1)?.therapistID).toBe(3));
     expect(((await screen.findByLabelText('Terapeuta')) as HTMLInputElement).value).toBe('Nowak Anna');
@@ -73,30 +73,65 @@ describe('calendar toolbar', () => {
   });
 
   it('offers the outposts only when there are some, and asks for the chosen one', async () => {
-    const requests = startCalendar(() => ok(listOutput([])), {
-      [companySettingsEndpoints.getAdditionalOutpostsForDropdown.path]: () =>
-        ok([{ id: 8, name: 'Filia Rynek' }]),
-    });
+    const requests = startCalendar(
+      () => ok(listOutput([])),
+      [
+        on(companySettingsEndpoints.getAdditionalOutpostsForDropdown, () =>
+          ok([{ id: 8, name: 'Filia Rynek' }]),
+        ),
+      ],
+    );
     renderApp('/visits');
     await userEvent.click(await screen.findByRole('combobox', { name: 'Placówka' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Filia Rynek' }));
     await waitFor(() => expect(bodies(requests).at(-1)?.placowkaId).toBe(8));
   });
 
+  it("opens a new visit in the chosen outpost, with 'Nowa wizyta'", async () => {
+    startCalendar(
+      () => ok(listOutput([])),
+      [
+        on(companySettingsEndpoints.getAdditionalOutpostsForDropdown, () =>
+          ok([{ id: 8, name: 'Filia Rynek' }]),
+        ),
+      ],
+      { grantedPermissions: ['Wizytownik_Wizyty', 'Wizytownik_Wizyty_Edycja'] },
+    );
+    renderApp('/visits');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Placówka' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Filia Rynek' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nowa wizyta' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edytor wizyty (atrapa)' });
+    expect(editor.textContent).toBe('placówka 8');
+  });
+
+  it("shows 'Nie można pobrać listy placówek.' when the outposts cannot be loaded", async () => {
+    startCalendar(
+      () => ok(listOutput([])),
+      [on(companySettingsEndpoints.getAdditionalOutpostsForDropdown, () => failure(500, ''))],
+    );
+    renderApp('/visits');
+    expect(await screen.findByText('Nie można pobrać listy placówek.')).toBeTruthy();
+  });
+
   it("shows 'Błąd pobierania grup terapeutów' when the groups cannot be loaded", async () => {
-    startCalendar(() => ok(listOutput([])), {
-      [companySettingsEndpoints.getTherapistGroups.path]: () => failure(500, ''),
-    });
+    startCalendar(
+      () => ok(listOutput([])),
+      [on(companySettingsEndpoints.getTherapistGroups, () => failure(500, ''))],
+    );
     renderApp('/visits');
     expect(await screen.findByText('Błąd pobierania grup terapeutów')).toBeTruthy();
   });
 
   it('shows the side lists with their own errors, and opens a listed visit', async () => {
-    startCalendar(() => ok(listOutput([])), {
-      [visitEndpoints.near.path]: () => failure(500, ''),
-      [visitEndpoints.current.path]: () => ok({ items: [SIDE] }),
-      [visitEndpoints.past.path]: () => ok({ items: [] }),
-    });
+    startCalendar(
+      () => ok(listOutput([])),
+      [
+        on(visitEndpoints.near, () => failure(500, '')),
+        on(visitEndpoints.current, () => ok({ items: [SIDE] })),
+        on(visitEndpoints.past, () => ok({ items: [] })),
+      ],
+    );
     renderApp('/visits');
     await userEvent.click(await screen.findByRole('button', { name: 'Listy wizyt' }));
     const near = await screen.findByRole('region', { name: 'Najbliższe wizyty' });

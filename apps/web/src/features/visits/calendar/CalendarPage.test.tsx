@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platformEndpoints, visitEndpoints } from '@wizytownik/contracts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { resetBlinkStore } from './blink-store.ts';
 import {
@@ -145,13 +145,9 @@ describe('visits calendar', () => {
   });
 
   it("books from the keyboard: 'Nowa wizyta' opens the editor at the next whole slot", async () => {
-    startCalendar(
-      () => ok(listOutput([])),
-      {},
-      {
-        grantedPermissions: ['Wizytownik_Wizyty', 'Wizytownik_Wizyty_Edycja'],
-      },
-    );
+    startCalendar(() => ok(listOutput([])), [], {
+      grantedPermissions: ['Wizytownik_Wizyty', 'Wizytownik_Wizyty_Edycja'],
+    });
     renderApp('/visits');
     const button = await screen.findByRole('button', { name: 'Nowa wizyta' });
     button.focus();
@@ -167,14 +163,15 @@ describe('visits calendar', () => {
   it("shows the tenant's own wording of the calendar's texts, the events' and the views' included", async () => {
     startCalendar(
       () => ok(listOutput([calendarItem({ id: 8, clientName: 'Kowalski Jan', normalPaid: true })])),
-      {
-        [platformEndpoints.getFrontendTexts.path]: () =>
+      [
+        on(platformEndpoints.getFrontendTexts, () =>
           ok([
             { key: 'visitsCalendar.newVisit', value: 'Umów wizytę' },
             { key: 'visitsCalendar.paid', value: 'Zapłacona' },
             { key: 'visitsCalendar.messages.day', value: 'Doba' },
           ]),
-      },
+        ),
+      ],
       { grantedPermissions: ['Wizytownik_Wizyty', 'Wizytownik_Wizyty_Edycja'] },
     );
     renderApp('/visits');
@@ -207,9 +204,7 @@ describe('visits calendar', () => {
   it("shows 'Przełożenia wizyty' when moving a visit fails, and reloads", async () => {
     const requests = startCalendar(
       () => ok(listOutput([calendarItem({ id: 31, clientName: 'Kowalski Jan' })])),
-      {
-        [visitEndpoints.shift.path]: () => failure(500, ''),
-      },
+      [on(visitEndpoints.shift, () => failure(500, ''))],
     );
     renderApp('/visits');
     await userEvent.click(await screen.findByRole('button', { name: 'Dzień' }));

@@ -3,11 +3,11 @@ import {
   companySettingsEndpoints,
   visitEndpoints,
   type CalendarItem,
-  type CompanySettingsDto,
   type CurrentLoginInformations,
   type ListVisitsOutput,
 } from '@wizytownik/contracts';
-import { fakeApi, ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { fakeApi, ok, type FakeHandler, on, type FakeRoute } from '../../../test/fake-api.ts';
+import { companySettings } from '../../../test/company-settings.ts';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
 /** Today at hh:mm: inside both the Day and the Week view the calendar opens with. */
@@ -51,16 +51,12 @@ export const WORKING_TIME = [
   { therapistID: 4, start: today(14).toISOString(), end: today(18).toISOString() },
 ];
 
-export const SETTINGS = {
-  godzina_otwarcia_start: '06:00',
-  godzina_otwarcia_koniec: '22:00',
+/** Open 06:00–22:00 in 30-minute slots, with the payment and notes icons. */
+export const SETTINGS = companySettings({
   calendarTimeScale: 30,
-  forceCalendarToOneTherapist: false,
   showPaymentIconInCalendar: true,
   showNotesIconInCalendar: true,
-  showNotesOnCalendarEvent: false,
-  calendarEventHeight: 0,
-} as Partial<CompanySettingsDto>;
+});
 
 export function listOutput(items: CalendarItem[]): ListVisitsOutput {
   return { items, therapists: THERAPISTS, workingTime: WORKING_TIME };
@@ -69,20 +65,20 @@ export function listOutput(items: CalendarItem[]): ListVisitsOutput {
 /** A reception user with the visits permission and a calendar answering `list`. */
 export function startCalendar(
   list: FakeHandler,
-  extra: Record<string, FakeHandler> = {},
+  extra: FakeRoute[] = [],
   session: Partial<CurrentLoginInformations> = { grantedPermissions: ['Wizytownik_Wizyty'] },
 ) {
   storeUser();
   // jsdom has no hit testing; react-big-calendar asks on every press. Nothing is under the pointer.
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
-  return fakeApi({
+  return fakeApi([
     ...sessionHandlers(() => sessionInfo(session)),
-    [companySettingsEndpoints.getCompanySettings.path]: () => ok(SETTINGS),
-    [companySettingsEndpoints.getAdditionalOutpostsForDropdown.path]: () => ok([]),
-    [companySettingsEndpoints.getTherapistGroups.path]: () => ok([]),
-    [visitEndpoints.list.path]: list,
+    on(companySettingsEndpoints.getCompanySettings, () => ok(SETTINGS)),
+    on(companySettingsEndpoints.getAdditionalOutpostsForDropdown, () => ok([])),
+    on(companySettingsEndpoints.getTherapistGroups, () => ok([])),
+    on(visitEndpoints.list, list),
     ...extra,
-  });
+  ]);
 }
 
 /**

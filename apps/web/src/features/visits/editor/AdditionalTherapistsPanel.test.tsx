@@ -8,7 +8,8 @@ import {
   type TherapistVisitType,
   type VisitDetails,
 } from '@wizytownik/contracts';
-import { ok, type FakeHandler } from '../../../test/fake-api.ts';
+import { ok, on, type FakeRoute } from '../../../test/fake-api.ts';
+import { companySettings } from '../../../test/company-settings.ts';
 import {
   bodiesOf,
   click,
@@ -51,15 +52,16 @@ const EWA_TYPES: TherapistVisitType[] = [
 
 const EWA = { id: 4, name: 'Ewa Nowak', typWizyty: 'Masaż', typWizytyId: 9 };
 
-/** The editor's lists with the company setting `on`, three therapists and Ewa's visit types. */
-function panelHandlers(on: boolean): Record<string, FakeHandler> {
-  return {
-    [companySettingsEndpoints.getCompanySettings.path]: () =>
-      ok({ showAdditionalTherapistsForVisitCreation: on }),
-    [therapistEndpoints.getAll.path]: () => ok({ totalCount: 3, items: [...THERAPISTS, JAN] }),
-    [therapistEndpoints.getVisitTypes.path]: (r) => ok(r.query.get('userId') === '40' ? EWA_TYPES : []),
-    [v.checkTimeStatus.path]: NO_CLASH,
-  };
+/** The editor's lists with the company setting `enabled`, three therapists and Ewa's visit types. */
+function panelHandlers(enabled: boolean): FakeRoute[] {
+  return [
+    on(companySettingsEndpoints.getCompanySettings, () =>
+      ok(companySettings({ showAdditionalTherapistsForVisitCreation: enabled })),
+    ),
+    on(therapistEndpoints.getAll, () => ok({ totalCount: 3, items: [...THERAPISTS, JAN] })),
+    on(therapistEndpoints.getVisitTypes, (r) => ok(r.query.get('userId') === '40' ? EWA_TYPES : [])),
+    on(v.checkTimeStatus, NO_CLASH),
+  ];
 }
 
 const panelOf = (dialog: HTMLElement) => within(dialog).findByRole('region', { name: 'Dodatkowi terapeuci' });
@@ -86,10 +88,10 @@ describe('visit editor: additional therapists', { timeout: 60_000 }, () => {
   });
 
   it('asks for a visit type before adding a therapist who has types, and books with the list', async () => {
-    const { requests } = await openNew(NEW_SLOT, {
+    const { requests } = await openNew(NEW_SLOT, [
       ...panelHandlers(true),
-      [v.create.path]: () => ok({ id: 41, message: 'Zapisono' }),
-    });
+      on(v.create, () => ok({ id: 41, message: 'Zapisono' })),
+    ]);
     const dialog = await findEditor('Nowa wizyta');
     const panel = await panelOf(dialog);
     // The main therapist (Piotr Wiśniewski) is not offered.
@@ -125,10 +127,10 @@ describe('visit editor: additional therapists', { timeout: 60_000 }, () => {
       ...VISIT,
       additionalTherapists: [{ id: 5, name: 'Jan Lewandowski', typWizyty: null, typWizytyId: null }],
     };
-    const { requests } = await openVisit({ ...VISIT, additionalTherapists: [EWA] }, RECEPTION, {
+    const { requests } = await openVisit({ ...VISIT, additionalTherapists: [EWA] }, RECEPTION, [
       ...panelHandlers(true),
-      [v.update.path]: () => ok(saved),
-    });
+      on(v.update, () => ok(saved)),
+    ]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     const panel = await panelOf(dialog);
     expect(within(panel).getByText('Ewa Nowak')).toBeTruthy();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PermissionName } from '@wizytownik/domain';
 import { resetTextOverrides, setTextOverrides } from '../../../app/texts.ts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import { bodiesOf, findEditor, openVisit, RECEPTION, v, VISIT } from './visit-test-kit.tsx';
 
 describe('visit editor: a saved visit', { timeout: 60_000 }, () => {
@@ -42,9 +42,7 @@ describe('visit editor: a saved visit', { timeout: 60_000 }, () => {
   });
 
   it('puts the present switch back with the spec’s error when the call fails', async () => {
-    const { requests } = await openVisit(VISIT, RECEPTION, {
-      [v.togglePresent.path]: () => failure(500, ''),
-    });
+    const { requests } = await openVisit(VISIT, RECEPTION, [on(v.togglePresent, () => failure(500, ''))]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pacjent nieobecny' }));
     expect(await screen.findByText('Bład ustawiania obecności')).toBeTruthy();
@@ -57,9 +55,7 @@ describe('visit editor: a saved visit', { timeout: 60_000 }, () => {
   });
 
   it('flips the no-SMS switch on the server', async () => {
-    const { onChanged } = await openVisit(VISIT, RECEPTION, {
-      [v.toggleNoSms.path]: () => ok({ value: true }),
-    });
+    const { onChanged } = await openVisit(VISIT, RECEPTION, [on(v.toggleNoSms, () => ok({ value: true }))]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Nie wysyłaj SMS potwierdzającego' }));
     expect(await within(dialog).findByText('SMS potwierdzający nie będzie wysłany')).toBeTruthy();
@@ -67,7 +63,7 @@ describe('visit editor: a saved visit', { timeout: 60_000 }, () => {
   });
 
   it('puts the no-SMS switch back with its error when the call fails', async () => {
-    await openVisit(VISIT, RECEPTION, { [v.toggleNoSms.path]: () => failure(500, '') });
+    await openVisit(VISIT, RECEPTION, [on(v.toggleNoSms, () => failure(500, ''))]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Nie wysyłaj SMS potwierdzającego' }));
     expect(await screen.findByText('Bład ustawiania sms')).toBeTruthy();
@@ -129,7 +125,7 @@ describe('visit editor: a saved visit', { timeout: 60_000 }, () => {
   });
 
   it('closes with the spec’s error when the visit cannot be loaded', async () => {
-    const { onClose } = await openVisit(VISIT, RECEPTION, { [v.get.path]: () => failure(500, '') });
+    const { onClose } = await openVisit(VISIT, RECEPTION, [on(v.get, () => failure(500, ''))]);
     expect(await screen.findByText('Nie można pobrać danych o wizycie')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { companySettingsEndpoints, type VisitDetails } from '@wizytownik/contracts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import VisitEditorDialog from './VisitEditorDialog.tsx';
 import {
   answerYes,
@@ -60,9 +60,9 @@ describe('visit editor: actions by status and permission', { timeout: 60_000 }, 
   });
 
   it('closes a visit after the spec’s confirmation text', async () => {
-    const { requests, onChanged } = await openVisit(VISIT, RECEPTION, {
-      [v.close.path]: () => ok({ ...VISIT, status: 3 }),
-    });
+    const { requests, onChanged } = await openVisit(VISIT, RECEPTION, [
+      on(v.close, () => ok({ ...VISIT, status: 3 })),
+    ]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await click(dialog, 'Zamknij wizytę');
     await answerYes(
@@ -75,9 +75,7 @@ describe('visit editor: actions by status and permission', { timeout: 60_000 }, 
   });
 
   it('confirms a visit and closes the editor', async () => {
-    const { onClose } = await openVisit(VISIT, RECEPTION, {
-      [v.confirm.path]: () => ok({ ...VISIT, status: 1 }),
-    });
+    const { onClose } = await openVisit(VISIT, RECEPTION, [on(v.confirm, () => ok({ ...VISIT, status: 1 }))]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await click(dialog, 'Potwierdź');
     await answerYes('Potwierdzić wizytę?');
@@ -87,13 +85,13 @@ describe('visit editor: actions by status and permission', { timeout: 60_000 }, 
 
   it('cancels with the chosen subtype and the notes', async () => {
     let visit: VisitDetails = VISIT;
-    const { requests } = await openVisit(VISIT, RECEPTION, {
-      [v.get.path]: () => ok(visit),
-      [v.cancel.path]: () => {
+    const { requests } = await openVisit(VISIT, RECEPTION, [
+      on(v.get, () => ok(visit)),
+      on(v.cancel, () => {
         visit = { ...VISIT, status: 2, statusSubtype: 1, cancelReason: 'Urlop terapeuty' };
         return ok(true);
-      },
-    });
+      }),
+    ]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await click(dialog, 'Odwołaj wizytę');
     await answerYes('Odwołać wizytę?');
@@ -118,7 +116,7 @@ describe('visit editor: actions by status and permission', { timeout: 60_000 }, 
   });
 
   it('shows the fallback of §8 when a cancel fails without a message', async () => {
-    await openVisit(VISIT, RECEPTION, { [v.cancel.path]: () => failure(500, '') });
+    await openVisit(VISIT, RECEPTION, [on(v.cancel, () => failure(500, ''))]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await click(dialog, 'Odwołaj wizytę');
     await answerYes('Odwołać wizytę?');
@@ -131,10 +129,10 @@ describe('visit editor: actions by status and permission', { timeout: 60_000 }, 
 
 describe('visit editor: saving and reopening a saved visit', { timeout: 60_000 }, () => {
   it('saves a changed end time and stays on the visit', async () => {
-    const { requests, onChanged } = await openVisit(VISIT, RECEPTION, {
-      [v.checkTimeStatus.path]: NO_CLASH,
-      [v.update.path]: () => ok({ ...VISIT, endTime: '2026-03-10T09:30:00Z' }),
-    });
+    const { requests, onChanged } = await openVisit(VISIT, RECEPTION, [
+      on(v.checkTimeStatus, NO_CLASH),
+      on(v.update, () => ok({ ...VISIT, endTime: '2026-03-10T09:30:00Z' })),
+    ]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Godzina zakończenia' }), {
       target: { value: '10:30' },
@@ -163,9 +161,7 @@ describe('visit editor: saving and reopening a saved visit', { timeout: 60_000 }
     const { requests } = await openVisit(
       { ...VISIT, status: 3 },
       [...RECEPTION, 'Wizytownik_Wizyty_Otwarcie'],
-      {
-        [v.open.path]: () => ok(VISIT),
-      },
+      [on(v.open, () => ok(VISIT))],
     );
     const dialog = await findEditor('Wizyta: Kowalska Anna — Zakończona');
     await click(dialog, 'Otwórz wizytę ponownie');
@@ -182,10 +178,11 @@ describe('visit editor: saving and reopening a saved visit', { timeout: 60_000 }
     const onClose = vi.fn();
     const requests = await renderVisitUi(<VisitEditorDialog open initial={NEW_SLOT} onClose={onClose} />, {
       features: ['IntegracjaP1'],
-      handlers: {
-        [companySettingsEndpoints.getOrganizationalUnits.path]: () =>
+      handlers: [
+        on(companySettingsEndpoints.getOrganizationalUnits, () =>
           ok([{ id: 5, nazwa: 'Poradnia', kod_resortowy: '001', is_active: true }]),
-      },
+        ),
+      ],
     });
     const dialog = await findEditor('Nowa wizyta');
     await pickPatient(dialog);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clientEndpoints, therapistEndpoints } from '@wizytownik/contracts';
-import { failure, ok, type FakeReply } from '../../../test/fake-api.ts';
+import { failure, ok, type FakeReply, on } from '../../../test/fake-api.ts';
 import VisitEditorDialog from './VisitEditorDialog.tsx';
 import {
   answerYes,
@@ -51,13 +51,14 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
 
   it('asks about a schedule mismatch, books with pomin_harmonogram and stays open on the new visit', async () => {
     let creates = 0;
-    const { requests, onChanged } = await openNew(NEW_SLOT, {
-      [v.checkTimeStatus.path]: NO_CLASH,
-      [v.create.path]: (): FakeReply =>
+    const { requests, onChanged } = await openNew(NEW_SLOT, [
+      on(v.checkTimeStatus, NO_CLASH),
+      on(v.create, () =>
         ++creates === 1
           ? failure(409, 'Niezgodnosć z hamornogramem', null, 'visit.scheduleMismatch')
           : ok({ id: 41, message: 'Zapisono' }),
-    });
+      ),
+    ]);
     const dialog = await findEditor('Nowa wizyta');
     expect(
       (within(dialog).getByRole('combobox', { name: 'Godzina rozpoczęcia' }) as HTMLInputElement).value,
@@ -80,10 +81,10 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
   });
 
   it('does not book when the schedule mismatch is not accepted', async () => {
-    const { requests, onChanged } = await openNew(NEW_SLOT, {
-      [v.checkTimeStatus.path]: NO_CLASH,
-      [v.create.path]: () => failure(409, 'Niezgodnosć z hamornogramem', null, 'visit.scheduleMismatch'),
-    });
+    const { requests, onChanged } = await openNew(NEW_SLOT, [
+      on(v.checkTimeStatus, NO_CLASH),
+      on(v.create, () => failure(409, 'Niezgodnosć z hamornogramem', null, 'visit.scheduleMismatch')),
+    ]);
     const dialog = await findEditor('Nowa wizyta');
     await pickPatient(dialog);
     await click(dialog, 'Zapisz');
@@ -94,7 +95,7 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal of a disabled therapist under the therapist", async () => {
-    const refusal: FakeReply = {
+    const refusal: FakeReply<never> = {
       status: 400,
       body: {
         result: null,
@@ -112,7 +113,7 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
         },
       },
     };
-    await openNew(NEW_SLOT, { [v.checkTimeStatus.path]: NO_CLASH, [v.create.path]: () => refusal });
+    await openNew(NEW_SLOT, [on(v.checkTimeStatus, NO_CLASH), on(v.create, () => refusal)]);
     const dialog = await findEditor('Nowa wizyta');
     await pickPatient(dialog);
     await click(dialog, 'Zapisz');
@@ -120,11 +121,12 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
   });
 
   it('warns about clashes found before saving and saves anyway', async () => {
-    const { requests } = await openNew(NEW_SLOT, {
-      [v.checkTimeStatus.path]: () =>
+    const { requests } = await openNew(NEW_SLOT, [
+      on(v.checkTimeStatus, () =>
         ok({ therapistCheck: [{ therapistId: 3, type: 'visit' }], roomCheck: [], clientCheck: [12] }),
-      [v.create.path]: () => ok({ id: 41, message: 'Zapisono' }),
-    });
+      ),
+      on(v.create, () => ok({ id: 41, message: 'Zapisono' })),
+    ]);
     const dialog = await findEditor('Nowa wizyta');
     await pickPatient(dialog);
     await click(dialog, 'Zapisz');
@@ -141,7 +143,7 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
 describe('visit editor: quick add of a patient', { timeout: 60_000 }, () => {
   it('puts the quickly added patient into the visit', async () => {
     const added = { ...PATIENT, id: 77, name: 'Jan', surname: 'Zieliński', pesel: null };
-    const { requests } = await openNew(NEW_SLOT, { [clientEndpoints.createQuick.path]: () => ok(added) });
+    const { requests } = await openNew(NEW_SLOT, [on(clientEndpoints.createQuick, () => ok(added))]);
     const dialog = await findEditor('Nowa wizyta');
     await click(dialog, 'Dodaj nowego pacjenta');
     const quick = await screen.findByRole('dialog', { name: 'Dodawanie nowego pacjenta' });
@@ -196,7 +198,7 @@ describe('visit editor: visit type and therapist lengths', { timeout: 60_000 }, 
   });
 
   it("sets a new visit's end from a visit type's length", async () => {
-    await openNew(NEW_SLOT, { [therapistEndpoints.getVisitTypes.path]: () => ok(TYPES) });
+    await openNew(NEW_SLOT, [on(therapistEndpoints.getVisitTypes, () => ok(TYPES))]);
     const dialog = await findEditor('Nowa wizyta');
     await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Typ wizyty' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Konsultacja (45 min)' }));
@@ -206,16 +208,17 @@ describe('visit editor: visit type and therapist lengths', { timeout: 60_000 }, 
   });
 
   it('puts the times back and clears the type when it collides with the calendar', async () => {
-    const { requests } = await openVisit(VISIT, RECEPTION, {
-      [therapistEndpoints.getVisitTypes.path]: () => ok(TYPES),
-      [v.updateVisitType.path]: () =>
+    const { requests } = await openVisit(VISIT, RECEPTION, [
+      on(therapistEndpoints.getVisitTypes, () => ok(TYPES)),
+      on(v.updateVisitType, () =>
         failure(
           409,
           'Uwaga ten typ wizyty koliduje czasowo z twoim kalendarzem',
           null,
           'visit.visitTypeCollides',
         ),
-    });
+      ),
+    ]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
     await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Typ wizyty' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Konsultacja (45 min)' }));

@@ -15,7 +15,15 @@ import {
 } from '@wizytownik/contracts';
 import { FEATURES, type FeatureName, type PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { fakeApi, ok, type FakeHandler, type FakeRequest } from '../../../test/fake-api.ts';
+import {
+  fakeApi,
+  ok,
+  type FakeHandler,
+  type FakeRequest,
+  on,
+  type FakeRoute,
+} from '../../../test/fake-api.ts';
+import { companySettings } from '../../../test/company-settings.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import VisitEditorDialog from './VisitEditorDialog.tsx';
@@ -99,22 +107,21 @@ export interface Setup {
   readonly permissions?: PermissionName[];
   readonly features?: FeatureName[];
   readonly visit?: VisitDetails;
-  readonly handlers?: Record<string, FakeHandler>;
+  readonly handlers?: FakeRoute[];
 }
 
 /** The lists every editor loads: therapists, their visit types and details, rooms, patients. */
-export function editorHandlers(visit: VisitDetails = VISIT): Record<string, FakeHandler> {
-  return {
-    [therapistEndpoints.getAll.path]: () => ok({ totalCount: THERAPISTS.length, items: THERAPISTS }),
-    [therapistEndpoints.getVisitTypes.path]: () => ok([]),
-    [roomEndpoints.getRooms.path]: () => ok([]),
-    [clientEndpoints.search.path]: () => ok([PATIENT]),
-    [v.get.path]: () => ok(visit),
-    [v.history.path]: () => ok({ items: [], totalCount: 0 }),
+export function editorHandlers(visit: VisitDetails = VISIT): FakeRoute[] {
+  return [
+    on(therapistEndpoints.getAll, () => ok({ totalCount: THERAPISTS.length, items: THERAPISTS })),
+    on(therapistEndpoints.getVisitTypes, () => ok([])),
+    on(roomEndpoints.getRooms, () => ok([])),
+    on(clientEndpoints.search, () => ok([PATIENT])),
+    on(v.get, () => ok(visit)),
+    on(v.history, () => ok({ items: [], totalCount: 0 })),
     // The additional therapists panel is off unless a test turns the company setting on.
-    [companySettingsEndpoints.getCompanySettings.path]: () =>
-      ok({ showAdditionalTherapistsForVisitCreation: false }),
-  };
+    on(companySettingsEndpoints.getCompanySettings, () => ok(companySettings())),
+  ];
 }
 
 /**
@@ -123,17 +130,17 @@ export function editorHandlers(visit: VisitDetails = VISIT): Record<string, Fake
  */
 export async function renderVisitUi(
   ui: ReactNode,
-  { permissions = RECEPTION, features = [], visit, handlers = {} }: Setup = {},
+  { permissions = RECEPTION, features = [], visit, handlers = [] }: Setup = {},
 ) {
   storeUser();
   const session = sessionInfo({ grantedPermissions: permissions });
   const featureStates = features.map((name) => ({ name, displayName: FEATURES[name], isEnabled: true }));
-  const requests = fakeApi({
+  const requests = fakeApi([
     ...sessionHandlers(() => session),
-    [platformEndpoints.getAllFeatures.path]: () => ok(featureStates),
+    on(platformEndpoints.getAllFeatures, () => ok(featureStates)),
     ...editorHandlers(visit),
     ...handlers,
-  });
+  ]);
   const queryClient = createQueryClient();
   queryClient.setQueryData(['session'], session);
   queryClient.setQueryData(['features'], featureStates);
@@ -170,7 +177,7 @@ export const NEW_SLOT = {
 };
 
 /** A new visit's editor, opened from `initial`. */
-export async function openNew(initial: typeof NEW_SLOT | undefined, handlers = {}) {
+export async function openNew(initial: typeof NEW_SLOT | undefined, handlers: FakeRoute[] = []) {
   const onChanged = vi.fn();
   const onClose = vi.fn();
   const requests = await renderVisitUi(
@@ -184,7 +191,7 @@ export async function openNew(initial: typeof NEW_SLOT | undefined, handlers = {
 export async function openVisit(
   visit: VisitDetails,
   permissions: PermissionName[] = RECEPTION,
-  handlers = {},
+  handlers: FakeRoute[] = [],
 ) {
   const onChanged = vi.fn();
   const onClose = vi.fn();
@@ -195,7 +202,8 @@ export async function openVisit(
   return { requests, onChanged, onClose };
 }
 
-export const NO_CLASH = () => ok({ therapistCheck: [], roomCheck: [], clientCheck: [] });
+export const NO_CLASH: FakeHandler<typeof v.checkTimeStatus> = () =>
+  ok({ therapistCheck: [], roomCheck: [], clientCheck: [] });
 export const buttonNames = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('button')

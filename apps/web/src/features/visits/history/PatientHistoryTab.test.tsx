@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { visitEndpoints } from '@wizytownik/contracts';
-import { ok } from '../../../test/fake-api.ts';
+import { ok, on } from '../../../test/fake-api.ts';
 import { EDITOR, editPatient, openPatients } from '../../patients/patients-test-kit.ts';
 
 const tabNames = (dialog: HTMLElement) =>
@@ -14,7 +14,7 @@ describe("the patient editor's tab 3 'Historia wizyt'", { timeout: 120_000 }, ()
   it("shows the saved patient's visit history to a user who may see visits", async () => {
     const requests = openPatients({
       permissions: [...EDITOR, 'Wizytownik_Wizyty'],
-      handlers: { [visitEndpoints.history.path]: () => ok({ items: [], totalCount: 0 }) },
+      handlers: [on(visitEndpoints.history, () => ok({ items: [], totalCount: 0 }))],
     });
     const dialog = await editPatient();
     expect(tabNames(dialog)).toEqual(['Ogólne', 'Adres', 'Zgody', 'Historia wizyt']);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { VisitHistoryItem } from '@wizytownik/contracts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on, type FakeHandler } from '../../../test/fake-api.ts';
 import { bodiesOf, RECEPTION, renderVisitUi, v } from '../editor/visit-test-kit.tsx';
 import { VisitHistoryTable } from './VisitHistoryTable.tsx';
 
@@ -18,12 +18,15 @@ const ROW: VisitHistoryItem = {
   createdBy: 'Recepcja Ala',
 };
 
-const history = (items: VisitHistoryItem[]) => () => ok({ items, totalCount: items.length });
+const history =
+  (items: VisitHistoryItem[]): FakeHandler<typeof v.history> =>
+  () =>
+    ok({ items, totalCount: items.length });
 
 describe('visit history of a patient', { timeout: 60_000 }, () => {
   it('lists the visits with the notes as plain text cut to 50 characters', async () => {
     const requests = await renderVisitUi(<VisitHistoryTable clientId={12} />, {
-      handlers: { [v.history.path]: history([ROW]) },
+      handlers: [on(v.history, history([ROW]))],
     });
     const table = await screen.findByRole('table', { name: 'Historia wizyt pacjenta' });
     const cells = (await within(table).findAllByRole('cell')).map((c) => c.textContent);
@@ -39,7 +42,7 @@ describe('visit history of a patient', { timeout: 60_000 }, () => {
 
   it("asks for a cancel subtype as status 4–7 and 'Do wyjaśnienia' as 8", async () => {
     const requests = await renderVisitUi(<VisitHistoryTable clientId={12} />, {
-      handlers: { [v.history.path]: history([ROW]) },
+      handlers: [on(v.history, history([ROW]))],
     });
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     const options = within(screen.getByRole('listbox'))
@@ -70,7 +73,7 @@ describe('visit history of a patient', { timeout: 60_000 }, () => {
 
   it('sends the dates as DD-MM-YYYY', async () => {
     const requests = await renderVisitUi(<VisitHistoryTable clientId={12} />, {
-      handlers: { [v.history.path]: history([]) },
+      handlers: [on(v.history, history([]))],
     });
     fireEvent.change(screen.getByLabelText('Data od'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-03-31' } });
@@ -83,13 +86,13 @@ describe('visit history of a patient', { timeout: 60_000 }, () => {
   });
 
   it('says when there is nothing to show', async () => {
-    await renderVisitUi(<VisitHistoryTable clientId={12} />, { handlers: { [v.history.path]: history([]) } });
+    await renderVisitUi(<VisitHistoryTable clientId={12} />, { handlers: [on(v.history, history([]))] });
     expect(await screen.findByText('Nie znaleziono danych')).toBeTruthy();
   });
 
   it('shows the spec’s error when the history cannot be loaded', async () => {
     await renderVisitUi(<VisitHistoryTable clientId={12} />, {
-      handlers: { [v.history.path]: () => failure(500, '') },
+      handlers: [on(v.history, () => failure(500, ''))],
     });
     expect(await screen.findByText('Błąd pobierania historii wizyt')).toBeTruthy();
   });
@@ -97,7 +100,7 @@ describe('visit history of a patient', { timeout: 60_000 }, () => {
   it('opens the editor of a row, and its quick info for a system administrator', async () => {
     await renderVisitUi(<VisitHistoryTable clientId={12} />, {
       permissions: [...RECEPTION, 'Wizytownik_SystemAdmin'],
-      handlers: { [v.history.path]: history([ROW]) },
+      handlers: [on(v.history, history([ROW]))],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edytuj wizytę z 10-03-2026 09:00' }));
     const editor = await screen.findByRole('dialog', { name: 'Wizyta: Kowalska Anna — Nowa' });
@@ -109,7 +112,7 @@ describe('visit history of a patient', { timeout: 60_000 }, () => {
 
   it('offers no quick info to reception', async () => {
     await renderVisitUi(<VisitHistoryTable clientId={12} />, {
-      handlers: { [v.history.path]: history([ROW]) },
+      handlers: [on(v.history, history([ROW]))],
     });
     expect(await screen.findByRole('button', { name: 'Edytuj wizytę z 10-03-2026 09:00' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Szczegóły wizyty z 10-03-2026 09:00' })).toBeNull();

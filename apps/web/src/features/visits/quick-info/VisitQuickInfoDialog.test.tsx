@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import { renderVisitUi, v, VISIT } from '../editor/visit-test-kit.tsx';
 import VisitQuickInfoDialog from './VisitQuickInfoDialog.tsx';
 
 describe('visit quick info', { timeout: 60_000 }, () => {
   it('shows the patient, time, therapist, service, status, payment and notes', async () => {
     await renderVisitUi(<VisitQuickInfoDialog visitId={41} onClose={() => undefined} />, {
-      handlers: { [v.get.path]: () => ok({ ...VISIT, status: 1, visitTypeName: 'Konsultacja' }) },
+      handlers: [on(v.get, () => ok({ ...VISIT, status: 1, visitTypeName: 'Konsultacja' }))],
     });
     const dialog = await screen.findByRole('dialog', { name: 'Szczegóły wizyty' });
     await within(dialog).findByText('Kowalska Anna');
@@ -36,7 +36,7 @@ describe('visit quick info', { timeout: 60_000 }, () => {
   it('closes with the spec’s error when the visit cannot be loaded', async () => {
     const onClose = vi.fn();
     await renderVisitUi(<VisitQuickInfoDialog visitId={41} onClose={onClose} />, {
-      handlers: { [v.get.path]: () => failure(500, '') },
+      handlers: [on(v.get, () => failure(500, ''))],
     });
     expect(await screen.findByText('Błąd pobierania informacji o wizycie.')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());

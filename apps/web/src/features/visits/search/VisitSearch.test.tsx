@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { visitEndpoints } from '@wizytownik/contracts';
-import { failure, ok } from '../../../test/fake-api.ts';
+import { failure, ok, on } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { calendarItem, listOutput, startCalendar, today } from '../calendar/calendar-test-kit.ts';
 
@@ -31,9 +31,10 @@ async function openSearch() {
 
 describe('visit search', () => {
   it("clears and disables the dates with 'Tylko nadchodzące wizyty?' and asks for upcoming visits", async () => {
-    const requests = startCalendar(() => ok(listOutput([calendarItem()])), {
-      [visitEndpoints.search.path]: () => ok({ items: [FOUND], totalCount: 1 }),
-    });
+    const requests = startCalendar(
+      () => ok(listOutput([calendarItem()])),
+      [on(visitEndpoints.search, () => ok({ items: [FOUND], totalCount: 1 }))],
+    );
     renderApp('/visits');
     const dialog = await openSearch();
     const from = within(dialog).getByLabelText('Data od');
@@ -57,9 +58,10 @@ describe('visit search', () => {
   });
 
   it('brings the calendar back on Reset', async () => {
-    startCalendar(() => ok(listOutput([calendarItem()])), {
-      [visitEndpoints.search.path]: () => ok({ items: [], totalCount: 0 }),
-    });
+    startCalendar(
+      () => ok(listOutput([calendarItem()])),
+      [on(visitEndpoints.search, () => ok({ items: [], totalCount: 0 }))],
+    );
     renderApp('/visits');
     await userEvent.click(within(await openSearch()).getByRole('button', { name: 'Szukaj' }));
     expect(await screen.findByText('Nie znaleziono danych')).toBeTruthy();
@@ -70,7 +72,7 @@ describe('visit search', () => {
   });
 
   it("says 'Błąd wyszukiwania wizyt' when the search fails without a message", async () => {
-    startCalendar(() => ok(listOutput([])), { [visitEndpoints.search.path]: () => failure(500, '') });
+    startCalendar(() => ok(listOutput([])), [on(visitEndpoints.search, () => failure(500, ''))]);
     renderApp('/visits');
     await userEvent.click(within(await openSearch()).getByRole('button', { name: 'Szukaj' }));
     expect(await screen.findByText('Błąd wyszukiwania wizyt')).toBeTruthy();
