@@ -46,6 +46,12 @@ function problems(node: unknown, path: string, out: string[]): string[] {
   return out;
 }
 
+// The text fields of the multipart uploads, checked by the routes with these schemas.
+const uploadFields = Object.entries(contracts).filter(
+  (entry): entry is [string, z.ZodType] =>
+    /^Upload\w+Fields$/.test(entry[0]) && entry[1] instanceof z.ZodType,
+);
+
 describe('contract inputs', () => {
   it('finds the endpoints', () => {
     expect(endpoints.length).toBeGreaterThan(100);
@@ -54,6 +60,14 @@ describe('contract inputs', () => {
   it('check every string and number with the shared helpers', () => {
     const found = endpoints.flatMap((e) =>
       problems(z.toJSONSchema(e.input, { io: 'input', unrepresentable: 'any' }), `${e.method} ${e.path}`, []),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("check the upload forms' fields the same way", () => {
+    expect(uploadFields.length).toBeGreaterThanOrEqual(3);
+    const found = uploadFields.flatMap(([name, schema]) =>
+      problems(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), name, []),
     );
     expect(found).toEqual([]);
   });
