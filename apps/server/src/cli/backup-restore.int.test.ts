@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { seedDemoClinic } from '../modules/demo/demo.seed.ts';
 import { uploadAttachment } from '../modules/attachments/attachments.service.ts';
 import { createBackup } from '../platform/backup/backup.ts';
+import { nightlyBackupName, takeNightlyBackup } from '../platform/backup/nightly.ts';
 import { listTables, rows, type SqlDatabase } from '../platform/backup/catalog.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { createFileStore, loadFile } from '../platform/files/file-store.ts';
@@ -159,6 +160,25 @@ describe('restore into the embedded database', () => {
       'Plik kopii jest uszkodzony albo ucięty',
     );
     expect(readdirSync(empty)).toEqual([]);
+  });
+});
+
+describe('nightly backup', () => {
+  it('writes a backup into the directory and keeps the configured number of newest ones', async () => {
+    const dir = tempDir('nightly');
+    const older = ['2026-11-20', '2026-11-21', '2026-11-22'].map((day) =>
+      nightlyBackupName(new Date(`${day}T01:00:00Z`)),
+    );
+    for (const name of [...older, 'reczna.tar.gz']) writeFileSync(join(dir, name), '');
+    const log = { info: () => undefined, error: () => undefined };
+    const source = { db: t.db, kind: t.database.kind, filesDir: t.filesDir };
+    const now = new Date('2026-11-23T01:00:00Z');
+    const path = await takeNightlyBackup({ source, dir, time: '02:00', keep: 2, log }, now);
+    expect(path).toBe(join(dir, nightlyBackupName(now)));
+    expect(readdirSync(dir).sort()).toEqual(
+      [...older.slice(2), nightlyBackupName(now), 'reczna.tar.gz'].sort(),
+    );
+    expect(statSync(path).size).toBeGreaterThan(0);
   });
 });
 
