@@ -44,8 +44,9 @@ export function assertEmbeddedDatabaseClosed(dbDir: string): void {
   if (!isNonEmptyDir(dbDir)) throw new Error(`Brak bazy danych w ${dbDir} (sprawdź DATA_DIR).`);
   if (existsSync(join(dbDir, OPEN_MARKER)))
     throw new Error(
-      `Baza w ${dbDir} jest otwarta przez działający serwer (albo nie została poprawnie zamknięta). ` +
-        'Zatrzymaj serwer i spróbuj ponownie, albo skorzystaj z nocnych kopii serwera w DATA_DIR/backups.',
+      `Baza w ${dbDir} jest otwarta przez działający serwer. Zatrzymaj serwer i spróbuj ponownie ` +
+        'albo skorzystaj z nocnych kopii serwera w DATA_DIR/backups. (Jeśli serwer nie działa, ' +
+        'został przerwany awarią: uruchom go i zatrzymaj raz, aby zamknął bazę).',
     );
 }
 

@@ -65,6 +65,7 @@ async function restoreInto(
   const staging = join(target.dataDir, `restore-${process.pid}.partial`);
   const stagedDb = join(staging, 'db');
   const stagedFiles = join(staging, 'files');
+  const filesDir = join(target.dataDir, 'files');
   await mkdir(staging, { recursive: true });
   try {
     const connection =
@@ -75,13 +76,17 @@ async function restoreInto(
       if (target.kind === 'postgres') await assertEmptyDatabase(connection.db, manifest);
       await connection.migrate(migrations);
       await connection.db.transaction((tx) => loadEntries(tx, entries, contents, stagedFiles));
+      // On PostgreSQL the rows are in from here on, so their files must be too.
+      if (target.kind === 'postgres') await moveInto(stagedFiles, filesDir);
       // The migrations newer than the backup run over its rows, as at an upgrade.
       await connection.migrate(MIGRATIONS_DIR);
     } finally {
       await connection.close();
     }
-    await moveInto(stagedFiles, join(target.dataDir, 'files'));
-    if (target.kind === 'pglite') await moveInto(stagedDb, join(target.dataDir, 'db'));
+    if (target.kind === 'pglite') {
+      await moveInto(stagedFiles, filesDir);
+      await moveInto(stagedDb, join(target.dataDir, 'db'));
+    }
   } finally {
     // Closes the archive when the restore stopped before its end.
     await entries.return(undefined);
