@@ -211,6 +211,21 @@ describe('booking by a user restricted to outpost A', () => {
   });
 });
 
+describe('changes by a user restricted to outpost A', () => {
+  it("reads a visit saved into B, or of B's therapist, as unknown when cancelling, confirming or switching it", async () => {
+    const w = await setUp();
+    for (const id of [w.visitB, w.visitAllInB]) {
+      const changes = [
+        { url: `${V}/CancelVisit`, body: { id, reason: 'x', status_subtype: 1 } },
+        { url: `${V}/ConfirmVisit`, body: { id } },
+        { url: `${V}/PacjentObecnyNieobecny`, body: { visitid: id } },
+      ];
+      for (const change of changes) expect((await w.restricted(change)).status, change.url).toBe(404);
+    }
+    expect((await w.unrestricted({ url: `${V}/ConfirmVisit`, body: { id: w.visitB } })).status).toBe(200);
+  });
+});
+
 describe("other lists' outpost filters for a user restricted to outpost A", () => {
   it('refuses the therapists, rooms and open days of B and lists those of A', async () => {
     const w = await setUp();

@@ -31,16 +31,20 @@ export function visitsInOutposts(db: DbOrTx, tenantId: number, restriction: Outp
   );
 }
 
-/**
- * The visits of the caller's clinic the caller may read (optionally of one therapist): all of them or
- * the caller's own (My calendar alone), of the outposts the caller may pick.
- */
-export async function readableVisits(db: DbOrTx, caller: Caller, therapistID?: number) {
-  const [scope, restriction] = await Promise.all([calendarScope(db, caller), outpostRestriction(db, caller)]);
-  const therapistId = narrowTherapist(scope, therapistID);
+/** The visits a caller may change: the clinic's, of the outposts the caller may pick. */
+export async function changeableVisits(db: DbOrTx, caller: Caller): Promise<SQL | undefined> {
   return and(
     eq(visits.tenantId, caller.tenantId),
-    therapistId === undefined ? undefined : eq(visits.therapistId, therapistId),
-    visitsInOutposts(db, caller.tenantId, restriction),
+    visitsInOutposts(db, caller.tenantId, await outpostRestriction(db, caller)),
   );
+}
+
+/**
+ * The visits the caller may read (optionally of one therapist): those the caller may change, all of
+ * them or the caller's own (My calendar alone).
+ */
+export async function readableVisits(db: DbOrTx, caller: Caller, therapistID?: number) {
+  const [scope, changeable] = await Promise.all([calendarScope(db, caller), changeableVisits(db, caller)]);
+  const therapistId = narrowTherapist(scope, therapistID);
+  return and(changeable, therapistId === undefined ? undefined : eq(visits.therapistId, therapistId));
 }

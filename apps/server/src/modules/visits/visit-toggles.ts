@@ -3,6 +3,7 @@ import { isActionAllowed, VISIT_STATUSES, type VisitStatus } from '@wizytownik/d
 import type { Clock } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import type { Caller } from './visit-access.ts';
+import { changeableVisits } from './visit-outposts.ts';
 import { TOGGLE_REFUSED, VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
 
@@ -30,7 +31,8 @@ const SWITCHABLE = VISIT_STATUSES.filter((s) => isActionAllowed('toggleSwitch', 
 
 /**
  * Flips a switch of a visit in one UPDATE … RETURNING and answers the new value. A closed or
- * cancelled visit is refused with the switch's message; another clinic's visit is unknown.
+ * cancelled visit is refused with the switch's message; another clinic's visit, or one of an outpost
+ * the caller may not pick, is unknown.
  */
 export async function toggleVisitSwitch(
   { db, clock }: ToggleDeps,
@@ -39,7 +41,7 @@ export async function toggleVisitSwitch(
   which: VisitSwitch,
 ): Promise<{ value: boolean }> {
   const { column, flip, message } = SWITCHES[which];
-  const own = and(eq(visits.tenantId, caller.tenantId), eq(visits.id, visitId));
+  const own = and(eq(visits.id, visitId), await changeableVisits(db, caller));
   const [flipped] = await db
     .update(visits)
     .set({ ...flip, modifiedAt: clock.now(), modifiedBy: caller.userId })

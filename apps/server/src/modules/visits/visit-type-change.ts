@@ -28,7 +28,7 @@ export async function changeVisitType(
   await write(
     db,
     async (tx) => {
-      const row = await lockVisit(tx, caller.tenantId, input.visit_id);
+      const row = await lockVisit(tx, caller, input.visit_id);
       if (!isActionAllowed('changeVisitType', row.status as Status)) {
         throw VisitErrors.visitTypeRefused(row.status as Status);
       }

@@ -22,6 +22,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isWithinSchedule } from './visit-schedule.ts';
+import { changeableVisits } from './visit-outposts.ts';
 import { checkVisitReferences } from './visit-references.ts';
 import {
   checkAdditionalTherapists,
@@ -99,11 +100,12 @@ export async function write<T>(
   }
 }
 
-export async function lockVisit(tx: Tx, tenantId: number, id: number): Promise<Row> {
+/** Locks a visit for a change; another clinic's, or one of an outpost the caller may not pick, is unknown. */
+export async function lockVisit(tx: Tx, caller: Caller, id: number): Promise<Row> {
   const [row] = await tx
     .select()
     .from(visits)
-    .where(and(eq(visits.tenantId, tenantId), eq(visits.id, id)))
+    .where(and(eq(visits.id, id), await changeableVisits(tx, caller)))
     .for('update');
   if (!row) throw VisitErrors.unknownVisit();
   return row;
@@ -195,7 +197,7 @@ export async function updateVisit(
   input: UpdateInput,
 ): Promise<VisitDetails> {
   await write(db, async (tx) => {
-    const row = await lockVisit(tx, caller.tenantId, input.id);
+    const row = await lockVisit(tx, caller, input.id);
     assertSavable(row);
     const fields = requireFields(input);
     const therapistChanged = fields.therapistId !== row.therapistId;
@@ -246,7 +248,7 @@ export async function shiftVisit(
   input: z.output<typeof ShiftVisitInput>,
 ): Promise<VisitDetails> {
   await write(db, async (tx) => {
-    const row = await lockVisit(tx, caller.tenantId, input.visitId);
+    const row = await lockVisit(tx, caller, input.visitId);
     assertSavable(row);
     const { startTime, endTime } = requireFields({
       ...input,
@@ -274,7 +276,7 @@ export async function changeVisitStatus(
   cancelReason?: string | null,
 ): Promise<void> {
   await write(db, async (tx) => {
-    const row = await lockVisit(tx, caller.tenantId, id);
+    const row = await lockVisit(tx, caller, id);
     const result = transitionVisit(row.status as VisitStatus, transition, caller.permissions);
     if (!result.ok) throw VisitErrors.refused(result.message, row.status as VisitStatus);
     await tx
