@@ -347,6 +347,15 @@ export const visitEndpoints = {
     summary: 'The calendar: visits between two dates',
     tag,
   }),
+  /** Spec 000 §7.1 names it beside ListVisits, with the same input and result. */
+  listPagination: endpoint({
+    method: 'POST',
+    path: `${base}/ListVisitsPagination`,
+    input: ListVisitsInput,
+    result: ListVisitsOutput,
+    summary: 'The calendar under its other name (ListVisits)',
+    tag,
+  }),
   shift: endpoint({
     method: 'POST',
     path: `${base}/ShiftVisit`,

@@ -245,6 +245,24 @@ describe('ListVisits columns and visits', () => {
     expect(new Set(out.workingTime.map((w) => w.therapistID))).toEqual(new Set([me.id]));
   });
 
+  it('answers ListVisitsPagination as ListVisits, with the same narrowing and refusal', async () => {
+    const { id } = await s.c.addTherapist();
+    await s.c.book({
+      therapistId: id,
+      startTime: at('09:00', '2030-08-05'),
+      endTime: at('10:00', '2030-08-05'),
+    });
+    const range = { startDate: '05-08-2030', endDate: '05-08-2030', przerwy_urlopy: true };
+    const alias = await s.c.call({ url: `${V}/ListVisitsPagination`, body: range });
+    expect(alias.status).toBe(200);
+    expect(alias.body.result).toEqual(await list(range));
+    const me = await s.c.addTherapistUser(['Wizytownik_Moj_Kalendarz']);
+    const own = await me.call({ url: `${V}/ListVisitsPagination`, body: range });
+    expect((own.body.result as ListVisitsOutput).therapists.map((t) => t.therapistID)).toEqual([me.id]);
+    const nobody = await s.c.as([]);
+    expect((await nobody({ url: `${V}/ListVisitsPagination`, body: range })).status).toBe(403);
+  });
+
   it("never shows another clinic's visits or therapists", async () => {
     const other = await createVisitsClinic(s.t);
     const foreign = await other.book({

@@ -24,7 +24,9 @@ export function visitsRoutes(app: FastifyInstance, deps: VisitDeps): void {
   route(app, e.create, EDIT, (input, r) => createVisit(deps, requireAuth(r), input));
   route(app, e.get, NARROWED, (input, r) => getVisitForCaller(db, requireAuth(r), input.id));
   route(app, e.update, EDIT, (input, r) => updateVisit(deps, requireAuth(r), input));
-  route(app, e.list, NARROWED, (input, r) => listVisits(db, requireAuth(r), input));
+  for (const calendar of [e.list, e.listPagination]) {
+    route(app, calendar, NARROWED, (input, r) => listVisits(db, requireAuth(r), input));
+  }
   route(app, e.search, NARROWED, (input, r) => searchVisits(deps, requireAuth(r), input));
   route(app, e.history, NARROWED, (input, r) => listVisitHistory(deps, requireAuth(r), input));
   route(app, e.near, NARROWED, (input, r) => nearVisits(deps, requireAuth(r), input.cnt));
