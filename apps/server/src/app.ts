@@ -41,6 +41,8 @@ export interface AppDeps {
   readonly logStream?: DestinationStream;
   /** Password and two-factor attempts per address and route; {@link DEFAULT_ATTEMPT_LIMIT} when absent. */
   readonly attemptLimit?: AttemptLimit;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`); none when absent. */
+  readonly trustProxy?: boolean | number | string;
   /** The built web app; the API alone when absent. */
   readonly webDist?: string;
   /** Where uploaded files go; a throwaway temporary directory when absent (OpenAPI rendering, benchmarks). */
@@ -73,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: deps.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

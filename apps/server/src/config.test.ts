@@ -15,3 +15,19 @@ describe('backup settings', () => {
     expect(() => loadConfig({ BACKUP_KEEP: keep })).toThrow(/BACKUP_KEEP/);
   });
 });
+
+describe('trusted proxies', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['10.0.0.1,10.0.0.2', '10.0.0.1,10.0.0.2'],
+  ])('TRUST_PROXY=%s believes %s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a value that is no address list', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'każdy pośrednik' })).toThrow(/TRUST_PROXY/);
+  });
+});

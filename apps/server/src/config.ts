@@ -22,6 +22,13 @@ const ConfigSchema = z.object({
   ZNANY_LEKARZ_CLIENT_SECRET: z.string().min(1).optional(),
   ICD_DATA_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP musi być liczbą całkowitą').min(0).max(1000).default(7),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[\w.:/]+(,[\w.:/]+)*)$/,
+      'TRUST_PROXY: true, false, liczba pośredników lub lista adresów',
+    )
+    .optional(),
   BACKUP_TIME: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME musi być godziną w postaci GG:MM, np. 02:00')
@@ -42,6 +49,11 @@ export interface Config {
   readonly znanyLekarz: ZnanyLekarzConfig;
   /** Where the ICD dictionaries are loaded from at start when the database has none. */
   readonly icdDataDir: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): off by default, so a client
+   * reaching the server directly cannot pick the address the login attempt limit counts.
+   */
+  readonly trustProxy: boolean | number | string;
   /** The nightly backup into DATA_DIR/backups: local time of day and how many to keep; 0 turns it off. */
   readonly backup: { readonly time: string; readonly keep: number };
 }
@@ -65,8 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST,
     znanyLekarz: znanyLekarzConfig(c),
     icdDataDir: c.ICD_DATA_DIR,
+    trustProxy: trustProxy(c.TRUST_PROXY),
     backup: { time: c.BACKUP_TIME, keep: c.BACKUP_KEEP },
   };
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** The real marketplace client needs the vendor's OAuth credentials; the simulator needs nothing. */

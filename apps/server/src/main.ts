@@ -30,6 +30,7 @@ const app = await buildApp({
   keys,
   clock: systemClock,
   logLevel: config.logLevel,
+  trustProxy: config.trustProxy,
   webDist: config.webDist ?? DEFAULT_WEB_DIST,
   files: createFileStore(filesDir),
   znanyLekarz: createZnanyLekarz(config.znanyLekarz, systemClock),

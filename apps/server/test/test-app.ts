@@ -81,6 +81,8 @@ export async function createTestApp(
     clock,
     ...(options.logStream ? { logLevel: 'debug', logStream: options.logStream } : { logLevel: 'silent' }),
     attemptLimit: options.attemptLimit ?? { max: 100_000, windowMs: 60_000 },
+    // Tests stand for clients behind a proxy by sending X-Forwarded-For.
+    trustProxy: true,
     files,
     ...(options.znanyLekarz && { znanyLekarz: options.znanyLekarz }),
   });
