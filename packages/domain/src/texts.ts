@@ -149,7 +149,7 @@ export const DEFAULT_TEXTS = {
   'adminUsers.loadOneFailed': 'Błąd pobierania użytkownika',
   'adminUsers.loadFailed': 'Błąd pobierania użytkowników',
   'adminUsers.reset2FAFailed': 'Błąd resetowania ustawień 2FA',
-  'adminUsers.rolesFailed': 'Nie można pobrać listy ról.',
+  'adminUsers.rolesFailed': 'Błąd pobierania ról',
   'adminUsers.outpostsFailed': 'Nie można pobrać listy dodatkowych placówek.',
 
   'adminRoles.add': 'Dodaj rolę',

@@ -86,6 +86,13 @@ describe('users administration', { timeout: 20_000 }, () => {
     expect(requests.some((r) => r.path === userEndpoints.create.path)).toBe(false);
   });
 
+  it("says 'Błąd pobierania ról' under the roles when their list fails to load", async () => {
+    openUsers([on(userEndpoints.getRoles, () => failure(500, 'Wewnętrzny błąd serwera'))]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj użytkownika' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowy użytkownik' });
+    expect(await within(dialog).findByText('Błąd pobierania ról')).toBeTruthy();
+  });
+
   it('creates a therapist with the defaults of §4 and says "Zapisano"', async () => {
     const requests = openUsers([on(userEndpoints.create, () => ok(user({ id: 9 })))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj użytkownika' }, LAZY));
