@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthenticateInput, AuthenticateOutput } from '@wizytownik/contracts';
-import { AFTER_SUCCESSFUL_LOGIN, afterFailedLogin, isLockedOut } from '@wizytownik/domain';
+import { isLockedOut } from '@wizytownik/domain';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import { readToken, signToken, type TokenValidity } from '../../platform/auth/tokens.ts';
 import { decryptSecret } from '../../platform/security/keys.ts';
@@ -15,6 +15,7 @@ import {
   type User,
 } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
+import { clearFailedLogins, recordFailedLogin } from '../users/user-login-state.ts';
 import { AuthErrors } from './auth.errors.ts';
 import { sessions } from './auth.tables.ts';
 import {
@@ -135,7 +136,7 @@ async function startSession(deps: AuthDeps, user: User, remember: boolean): Prom
   const sessionId = randomUUID();
   await deps.db.transaction(async (tx) => {
     await tx.insert(sessions).values({ id: sessionId, tenantId: user.tenantId, userId: user.id, expiresAt });
-    await tx.update(users).set(AFTER_SUCCESSFUL_LOGIN_COLUMNS).where(eq(users.id, user.id));
+    await clearFailedLogins(tx, user.id);
   });
   const accessToken = await signToken(
     deps.keys,
@@ -153,34 +154,15 @@ async function startSession(deps: AuthDeps, user: User, remember: boolean): Prom
   };
 }
 
-const AFTER_SUCCESSFUL_LOGIN_COLUMNS = {
-  failedLoginCount: AFTER_SUCCESSFUL_LOGIN.failedCount,
-  lockedUntil: AFTER_SUCCESSFUL_LOGIN.lockedUntil,
-};
-
 async function assertNotLockedOut(deps: AuthDeps, user: User): Promise<void> {
   if (isLockedOut({ failedCount: user.failedLoginCount, lockedUntil: user.lockedUntil }, deps.clock.now())) {
     throw AuthErrors.lockedOut();
   }
 }
 
-/** Counts a failure under a row lock, so parallel wrong attempts cannot slip past the limit. */
+/** Counts a failure (atomically, see recordFailedLogin); the attempt that reaches the limit is told so. */
 async function recordFailure(deps: AuthDeps, user: User): Promise<void> {
-  const locked = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ failedCount: users.failedLoginCount, lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for('update');
-    if (!current) return false;
-    const next = afterFailedLogin(current, deps.clock.now());
-    await tx
-      .update(users)
-      .set({ failedLoginCount: next.failedCount, lockedUntil: next.lockedUntil })
-      .where(eq(users.id, user.id));
-    return isLockedOut(next, deps.clock.now());
-  });
-  if (locked) throw AuthErrors.lockedOut();
+  if (await recordFailedLogin(deps.db, user.id, deps.clock.now())) throw AuthErrors.lockedOut();
 }
 
 function validityFromNow(deps: AuthDeps, seconds: number): TokenValidity {

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import { readToken, signToken } from '../../platform/auth/tokens.ts';
 import { decryptSecret, encryptSecret } from '../../platform/security/keys.ts';
 import { getUser } from '../users/users.service.ts';
-import { users } from '../users/users.tables.ts';
+import {
+  confirmTwoFactorSecret,
+  setPendingTwoFactorSecret,
+  turnOffTwoFactor,
+} from '../users/user-login-state.ts';
 import { AuthErrors } from './auth.errors.ts';
 import { TWO_FACTOR_TOKEN_TTL_SECONDS, type AuthDeps } from './auth.deps.ts';
 import { newTotpSecret, totpProvisioning } from './totp.ts';
@@ -17,10 +20,7 @@ const SETUP_TTL_MS = 6 * TWO_FACTOR_TOKEN_TTL_SECONDS * 1000;
 export async function enableTwoFactor(deps: AuthDeps, ctx: AuthContext) {
   const user = await getUser(deps.db, ctx.tenantId, ctx.userId);
   const secret = newTotpSecret();
-  await deps.db
-    .update(users)
-    .set({ twoFactorPendingSecret: encryptSecret(deps.keys, secret) })
-    .where(eq(users.id, user.id));
+  await setPendingTwoFactorSecret(deps.db, user.id, encryptSecret(deps.keys, secret));
   const now = deps.clock.now();
   const twoFactorToken = await signToken(
     deps.keys,
@@ -46,19 +46,11 @@ export async function verifyTwoFactorCode(
     throw AuthErrors.twoFactorTokenExpired();
   }
   const user = await getUser(deps.db, ctx.tenantId, ctx.userId);
-  if (!user.twoFactorPendingSecret) throw AuthErrors.twoFactorNotPending();
-  const secret = decryptSecret(deps.keys, user.twoFactorPendingSecret);
-  const refusal = await acceptTotpCode(deps, user, secret, input.code);
+  const pendingSecret = user.twoFactorPendingSecret;
+  if (!pendingSecret) throw AuthErrors.twoFactorNotPending();
+  const refusal = await acceptTotpCode(deps, user, decryptSecret(deps.keys, pendingSecret), input.code);
   if (refusal) throw refusal;
-  await deps.db
-    .update(users)
-    .set({
-      twoFactorEnabled: true,
-      twoFactorSecret: user.twoFactorPendingSecret,
-      twoFactorPendingSecret: null,
-      forceSet2FAAtLogin: false,
-    })
-    .where(and(eq(users.id, user.id), eq(users.tenantId, ctx.tenantId)));
+  await confirmTwoFactorSecret(deps.db, ctx.tenantId, user.id, pendingSecret);
   return { twoFactorEnabled: true };
 }
 
@@ -74,9 +66,6 @@ export async function disableTwoFactor(deps: AuthDeps, ctx: AuthContext, input: 
     input.code,
   );
   if (refusal) throw refusal;
-  await deps.db
-    .update(users)
-    .set({ twoFactorEnabled: false, twoFactorSecret: null })
-    .where(and(eq(users.id, user.id), eq(users.tenantId, ctx.tenantId)));
+  await turnOffTwoFactor(deps.db, ctx.tenantId, user.id);
   return { twoFactorEnabled: false };
 }
