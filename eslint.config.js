@@ -73,18 +73,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test-kit.ts', '**/test-*.ts'],
     plugins: { wizytownik: moduleOwnsTables },
     rules: {
-      'wizytownik/module-owns-tables': [
-        'error',
-        {
-          allow: {
-            // modules/organization holds only the tables of outposts, therapist groups and units;
-            // their administration screens (company settings) write them.
-            'company-settings': ['organization'],
-            // Login keeps its state on the user's row: lockout counters and two-factor secrets.
-            auth: ['users'],
-          },
-        },
-      ],
+      'wizytownik/module-owns-tables': 'error',
     },
   },
 );

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from './organization.tables.ts';
 import { userOutpostIds } from '../users/user-outposts.ts';
 import { CompanySettingsErrors } from './company-settings.errors.ts';
 import { loadSettingsRow } from './company-settings.service.ts';

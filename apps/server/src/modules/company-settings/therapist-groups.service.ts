@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TherapistGroupDto } from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { therapistGroups } from '../organization/organization.tables.ts';
+import { therapistGroups } from './organization.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { CompanySettingsErrors } from './company-settings.errors.ts';
 

@@ -6,7 +6,7 @@ import type {
 } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { organizationalUnits } from '../organization/organization.tables.ts';
+import { organizationalUnits } from './organization.tables.ts';
 import { CompanySettingsErrors } from './company-settings.errors.ts';
 
 type Row = typeof organizationalUnits.$inferSelect;

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE, polishPublicHolidays, zonedWallClock } from '@wizyto
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { listDaysOff } from '../days-off/days-off.service.ts';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { seedDemoRoomsAndDaysOff } from './rooms.demo.ts';
 import { listAllRooms } from './rooms.service.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, zonedWallClock } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { addPublicHolidays } from '../days-off/days-off.service.ts';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { createRoom } from './rooms.service.ts';
 
 const MAIN_ROOMS = [

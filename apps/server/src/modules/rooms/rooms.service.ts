@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { requirePickableOutpost } from '../company-settings/outposts.service.ts';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { RoomErrors } from './rooms.errors.ts';
 import { rooms } from './rooms.tables.ts';
 

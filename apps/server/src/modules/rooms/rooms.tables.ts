@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 
 /** Rooms ('Gabinety'); a room belongs to the main location (no outpost) or to one outpost. */

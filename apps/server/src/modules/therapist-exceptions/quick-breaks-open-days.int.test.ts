@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { THERAPIST_ROLE } from '@wizytownik/domain';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import {

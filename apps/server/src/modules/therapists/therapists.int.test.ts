@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
-import { additionalOutposts, therapistGroups } from '../organization/organization.tables.ts';
+import { additionalOutposts, therapistGroups } from '../company-settings/organization.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
 

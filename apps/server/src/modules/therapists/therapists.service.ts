@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { requirePickableOutpost } from '../company-settings/outposts.service.ts';
-import { organizationalUnits, therapistGroups } from '../organization/organization.tables.ts';
+import { organizationalUnits, therapistGroups } from '../company-settings/organization.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { fromGrosze, hhmm, toGrosze } from './money.ts';
 import { certificateStatus } from './therapist-certificate.service.ts';

@@ -12,7 +12,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizationalUnits, therapistGroups } from '../organization/organization.tables.ts';
+import { organizationalUnits, therapistGroups } from '../company-settings/organization.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 import { users } from '../users/users.tables.ts';
 

@@ -5,7 +5,7 @@ import type { GetUsersOutput, UserDto } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import { createTestClinic, TEST_PASSWORD, type TestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { users } from './users.tables.ts';
 

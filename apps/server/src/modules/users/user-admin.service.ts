@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
 import { sessions } from '../auth/auth.tables.ts';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { userOutposts } from './user-outposts.tables.ts';
 import { checkUnique, resolveLinks, writeLinks } from './user-links.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { THERAPIST_ROLE } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { activateTherapist, deactivateTherapist } from '../therapists/therapist-rows.service.ts';
 import { userOutposts } from './user-outposts.tables.ts';
 import { UserErrors } from './users.errors.ts';

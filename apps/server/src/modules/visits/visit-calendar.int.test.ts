@@ -5,7 +5,7 @@ import { CalendarItem, type ListVisitsOutput } from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
-import { additionalOutposts, therapistGroups } from '../organization/organization.tables.ts';
+import { additionalOutposts, therapistGroups } from '../company-settings/organization.tables.ts';
 import {
   therapistBreaks,
   therapistLeaves,

@@ -9,7 +9,7 @@ import type {
 } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
-import { additionalOutposts } from '../organization/organization.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { rooms } from '../rooms/rooms.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import { at, RECEPTION, useVisitsClinic, V, type Therapist } from './visits.test-kit.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { additionalOutposts, organizationalUnits } from '../organization/organization.tables.ts';
+import { additionalOutposts, organizationalUnits } from '../company-settings/organization.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { rooms } from '../rooms/rooms.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';

@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import { createDayOff } from '../days-off/days-off.service.ts';
-import { organizationalUnits } from '../organization/organization.tables.ts';
+import { organizationalUnits } from '../company-settings/organization.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { addTherapistShortBreak } from '../therapist-exceptions/quick-breaks.service.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { additionalOutposts, organizationalUnits } from '../organization/organization.tables.ts';
+import { additionalOutposts, organizationalUnits } from '../company-settings/organization.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { rooms } from '../rooms/rooms.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
