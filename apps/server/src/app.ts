@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -42,7 +42,7 @@ export interface AppDeps {
   /** Password and two-factor attempts per address and route; {@link DEFAULT_ATTEMPT_LIMIT} when absent. */
   readonly attemptLimit?: AttemptLimit;
   /** Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`); none when absent. */
-  readonly trustProxy?: boolean | number | string;
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** The built web app; the API alone when absent. */
   readonly webDist?: string;
   /** Where uploaded files go; a throwaway temporary directory when absent (OpenAPI rendering, benchmarks). */

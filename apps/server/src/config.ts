@@ -25,8 +25,8 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z
     .string()
     .regex(
-      /^(true|false|\d{1,2}|[\w.:/]+(,[\w.:/]+)*)$/,
-      'TRUST_PROXY: true, false, liczba pośredników lub lista adresów',
+      /^(true|false|[\da-fA-F.:/]+(,[\da-fA-F.:/]+)*)$/,
+      'TRUST_PROXY: true, false lub lista adresów pośredników (np. 127.0.0.1,10.0.0.0/8)',
     )
     .optional(),
   BACKUP_TIME: z
@@ -53,7 +53,7 @@ export interface Config {
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): off by default, so a client
    * reaching the server directly cannot pick the address the login attempt limit counts.
    */
-  readonly trustProxy: boolean | number | string;
+  readonly trustProxy: boolean | string;
   /** The nightly backup into DATA_DIR/backups: local time of day and how many to keep; 0 turns it off. */
   readonly backup: { readonly time: string; readonly keep: number };
 }
@@ -82,10 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+function trustProxy(value: string | undefined): boolean | string {
+  return value === undefined || value === 'false' ? false : value === 'true' || value;
 }
 
 /** The real marketplace client needs the vendor's OAuth credentials; the simulator needs nothing. */
