@@ -28,13 +28,18 @@ export function isCalendarDate(value: string): boolean {
 
 /** A "YYYY-MM-DD" calendar date field; `message` when it is not a real date, `required` when missing or empty. */
 export const calendarDate = (message = DATE_MESSAGE, required = message) =>
-  z.string(required).min(1, required).regex(ISO_DATE, message).refine(isCalendarDate, message);
+  z
+    .string(required)
+    // One message per field: a missing date is not also reported as malformed and impossible.
+    .min(1, { message: required, abort: true })
+    .regex(ISO_DATE, { message, abort: true })
+    .refine(isCalendarDate, message);
 
 /** "DD-MM-YYYY" as the calendar sends it, read as "YYYY-MM-DD". */
 export const displayDate = (message = DISPLAY_DATE_MESSAGE) =>
   z
     .string(message)
-    .regex(DISPLAY_DATE, message)
+    .regex(DISPLAY_DATE, { message, abort: true })
     .transform((v) => v.split('-').reverse().join('-'))
     .refine(isCalendarDate, message);
 

@@ -47,7 +47,7 @@ function problems(node: unknown, path: string, out: string[]): string[] {
 }
 
 // The text fields of the multipart uploads, checked by the routes with these schemas.
-const uploadFields = Object.entries(contracts).filter(
+const uploadFields = Object.entries(contracts as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] =>
     /^Upload\w+Fields$/.test(entry[0]) && entry[1] instanceof z.ZodType,
 );
