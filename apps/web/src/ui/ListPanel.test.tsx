@@ -17,20 +17,35 @@ describe('ListPanel', () => {
     expect(screen.getByRole('progressbar', { name: 'Wczytywanie…' })).toBeTruthy();
   });
 
-  it("shows the server's error in place of the table", () => {
+  it("shows the list's failure with the server's reason in place of the table", () => {
     const error = new ApiError('Brak dostępu.', 403);
     renderWithTheme(
       <ListPanel
         query={{ ...LOADED, isError: true, isSuccess: false, error }}
-        failedText="Błąd"
+        failedText="Błąd pobierania grup"
         emptyText="x"
         isEmpty
       >
         <table aria-label="Lista" />
       </ListPanel>,
     );
-    expect(screen.getByRole('alert').textContent).toBe('Brak dostępu.');
+    expect(screen.getByRole('heading').textContent).toBe('Błąd pobierania grup');
+    expect(screen.getByRole('alert').textContent).toBe('Błąd pobierania grupBrak dostępu.');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows only its own words when the failure has no reason from the server', () => {
+    renderWithTheme(
+      <ListPanel
+        query={{ ...LOADED, isError: true, isSuccess: false, error: new TypeError('x is undefined') }}
+        failedText="Błąd pobierania grup"
+        emptyText="x"
+        isEmpty
+      >
+        <table aria-label="Lista" />
+      </ListPanel>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Błąd pobierania grup');
   });
 
   it('shows the empty text under an empty table', () => {

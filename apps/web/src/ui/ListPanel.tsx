@@ -27,7 +27,7 @@ export interface ListPaging {
 
 export interface ListPanelProps {
   readonly query: ListQuery;
-  /** Shown when the list could not be loaded and the server gave no text. */
+  /** The screen's own words when the list could not be loaded; the server's reason goes under them. */
   readonly failedText: string;
   /** Shown under the table when the loaded list is empty. */
   readonly emptyText: string;
@@ -44,7 +44,7 @@ export function ListPanel({ query, failedText, emptyText, isEmpty, paging, child
     <Paper variant="outlined">
       {query.isFetching && <LinearProgress aria-label={t('common.loading')} />}
       {query.isError ? (
-        <StatusMessage tone="error" title={errorMessage(query.error, failedText)} />
+        <StatusMessage tone="error" title={failedText} text={failureReason(query.error, failedText)} />
       ) : (
         children
       )}
@@ -65,4 +65,10 @@ export function ListPanel({ query, failedText, emptyText, isEmpty, paging, child
       )}
     </Paper>
   );
+}
+
+/** The server's reason for a failed list, when it says more than the screen's own text. */
+function failureReason(error: unknown, failedText: string): string | undefined {
+  const reason = errorMessage(error, failedText);
+  return reason === failedText ? undefined : reason;
 }

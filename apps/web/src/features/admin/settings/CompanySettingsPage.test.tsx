@@ -119,6 +119,16 @@ describe('groups tab', SLOW, () => {
     expect(requests.find((r) => r.path === e.deleteTherapistGroup.path)?.query.get('id')).toBe('3');
   });
 
+  it("says 'Błąd podczas pobierania grup' with the server's reason when the groups cannot be loaded", async () => {
+    openSettings(ADMIN, [
+      on(e.getTherapistGroups, () => failure(500, 'Wystąpił błąd serwera. Spróbuj ponownie.')),
+    ]);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Grupy pracowników' }, SCREEN_LOAD));
+    const alert = await screen.findByRole('alert', {}, SCREEN_LOAD);
+    expect(within(alert).getByRole('heading').textContent).toBe('Błąd podczas pobierania grup');
+    expect(alert.textContent).toContain('Wystąpił błąd serwera. Spróbuj ponownie.');
+  });
+
   it('requires a group name', async () => {
     openSettings(ADMIN, [on(e.getTherapistGroups, () => ok([]))]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Grupy pracowników' }, SCREEN_LOAD));
