@@ -105,13 +105,30 @@ describe('calendar toolbar', () => {
     expect(editor.textContent).toBe('placówka 8');
   });
 
-  it("shows 'Nie można pobrać listy placówek.' when the outposts cannot be loaded", async () => {
+  it("shows 'Nie można pobrać listy placówek.', not the server's bare 5xx text, when the outposts cannot be loaded", async () => {
     startCalendar(
       () => ok(listOutput([])),
-      [on(companySettingsEndpoints.getAdditionalOutpostsForDropdown, () => failure(500, ''))],
+      [
+        on(companySettingsEndpoints.getAdditionalOutpostsForDropdown, () =>
+          failure(500, 'Wystąpił błąd serwera. Spróbuj ponownie.'),
+        ),
+      ],
     );
     renderApp('/visits');
     expect(await screen.findByText('Nie można pobrać listy placówek.')).toBeTruthy();
+  });
+
+  it("shows the server's own refusal of a calendar's load", async () => {
+    startCalendar(
+      () => ok(listOutput([])),
+      [
+        on(companySettingsEndpoints.getAdditionalOutpostsForDropdown, () =>
+          failure(403, 'Nie masz dostępu do tej placówki.'),
+        ),
+      ],
+    );
+    renderApp('/visits');
+    expect(await screen.findByText('Nie masz dostępu do tej placówki.')).toBeTruthy();
   });
 
   it("shows 'Błąd pobierania grup terapeutów' when the groups cannot be loaded", async () => {
