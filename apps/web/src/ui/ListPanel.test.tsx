@@ -17,8 +17,8 @@ describe('ListPanel', () => {
     expect(screen.getByRole('progressbar', { name: 'Wczytywanie…' })).toBeTruthy();
   });
 
-  it("shows the list's failure with the server's reason in place of the table", () => {
-    const error = new ApiError('Brak dostępu.', 403);
+  /** A list whose query failed with `error`. */
+  const renderFailed = (error: unknown) =>
     renderWithTheme(
       <ListPanel
         query={{ ...LOADED, isError: true, isSuccess: false, error }}
@@ -29,22 +29,16 @@ describe('ListPanel', () => {
         <table aria-label="Lista" />
       </ListPanel>,
     );
+
+  it("shows the list's failure with the server's reason in place of the table", () => {
+    renderFailed(new ApiError('Brak dostępu.', 403));
     expect(screen.getByRole('heading').textContent).toBe('Błąd pobierania grup');
     expect(screen.getByRole('alert').textContent).toBe('Błąd pobierania grupBrak dostępu.');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows only its own words when the failure has no reason from the server', () => {
-    renderWithTheme(
-      <ListPanel
-        query={{ ...LOADED, isError: true, isSuccess: false, error: new TypeError('x is undefined') }}
-        failedText="Błąd pobierania grup"
-        emptyText="x"
-        isEmpty
-      >
-        <table aria-label="Lista" />
-      </ListPanel>,
-    );
+    renderFailed(new TypeError('x is undefined'));
     expect(screen.getByRole('alert').textContent).toBe('Błąd pobierania grup');
   });
 
