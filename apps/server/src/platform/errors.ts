@@ -47,18 +47,3 @@ export function appError<C extends ErrorCode>(code: C, ...[options]: AppErrorArg
   const validationErrors = members.length ? [{ message, members: [...members] }] : null;
   return new AppError(errorKindOf(code), message, options?.details ?? null, validationErrors, code);
 }
-
-/** Errors of each kind's generic code, for a thrower whose error has no code of its own yet. */
-export const Errors = {
-  validation: (message: string, members: string[] = []) =>
-    new AppError('validation', message, null, members.length ? [{ message, members }] : null),
-  unauthenticated: (message = errorCatalogMessage('auth.unauthenticated')) =>
-    new AppError('unauthenticated', message),
-  forbidden: (message = errorCatalogMessage('auth.forbidden')) => new AppError('forbidden', message),
-  notFound: (message = errorCatalogMessage('http.notFound')) => new AppError('notFound', message),
-  conflict: (message: string) => new AppError('conflict', message),
-  tooLarge: (message = errorCatalogMessage('http.tooLarge')) => new AppError('tooLarge', message),
-  tooManyAttempts: (message = errorCatalogMessage('http.tooManyRequests')) =>
-    new AppError('tooManyAttempts', message),
-  badGateway: (message: string) => new AppError('badGateway', message),
-};

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { Errors } from '../errors.ts';
+import { appError } from '../errors.ts';
 
 /** How many password or two-factor attempts one address may make per route in a time window. */
 export interface AttemptLimit {
@@ -28,6 +28,6 @@ export async function installAttemptLimit(app: FastifyInstance, limit: AttemptLi
     global: false,
     max: limit.max,
     timeWindow: limit.windowMs,
-    errorResponseBuilder: () => Errors.tooManyAttempts(),
+    errorResponseBuilder: () => appError('http.tooManyRequests'),
   });
 }

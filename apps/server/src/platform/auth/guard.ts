@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEATURES } from '@wizytownik/domain';
-import { appError, Errors } from '../errors.ts';
+import { appError } from '../errors.ts';
 import { isGranted } from '../http/access.ts';
 import { bearerToken, type AuthPort } from './request-context.ts';
 
@@ -21,10 +21,10 @@ export function installGuard(app: FastifyInstance, port: AuthPort): void {
     if (declared.access === 'public') return;
     const token = bearerToken(request);
     const auth = token ? await port.resolve(token) : null;
-    if (!auth) throw Errors.unauthenticated();
+    if (!auth) throw appError('auth.unauthenticated');
     request.auth = auth;
     if (!isGranted(declared.access, auth.permissions)) {
-      throw Errors.forbidden();
+      throw appError('auth.forbidden');
     }
     if (declared.feature && !(await port.isFeatureEnabled(auth.tenantId, declared.feature))) {
       throw appError('auth.featureDisabled', { params: { feature: FEATURES[declared.feature] } });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FeatureName, PermissionName } from '@wizytownik/domain';
-import { Errors } from '../errors.ts';
+import { appError } from '../errors.ts';
 
 /** Who is calling: resolved from the bearer token and the session row on every request. */
 export interface AuthContext {
@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw Errors.unauthenticated();
+  if (!request.auth) throw appError('auth.unauthenticated');
   return request.auth;
 }
 

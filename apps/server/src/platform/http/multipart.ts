@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { envelope, type Endpoint } from '@wizytownik/contracts';
-import { Errors, type AppError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import type { RouteAccess } from './access.ts';
 import { ok } from './envelope.ts';
 import { describeAccess } from './route.ts';
@@ -34,7 +34,8 @@ export function parseFormFields<S extends z.ZodType>(
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  throw Errors.validation(issue.message, issue.path.map(String));
+  const members = issue.path.map(String);
+  throw new AppError('validation', issue.message, null, [{ message: issue.message, members }]);
 }
 
 /**
