@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint, EndpointInput, EndpointResult } from '@wizytownik/contracts';
 import type { ApiError } from './errors.ts';
 import { call } from './client.ts';
@@ -7,5 +7,14 @@ import { call } from './client.ts';
 export function useEndpointMutation<E extends Endpoint>(endpoint: E) {
   return useMutation<EndpointResult<E>, ApiError, EndpointInput<E>>({
     mutationFn: (input) => call(endpoint, input),
+  });
+}
+
+/** A call that changes data the list shows: the list reloads after it succeeds. */
+export function useListMutation<E extends Endpoint>(endpoint: E, listKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useMutation<EndpointResult<E>, ApiError, EndpointInput<E>>({
+    mutationFn: (input) => call(endpoint, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }

@@ -12,7 +12,7 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
-import { CheckboxField } from '../admin/users/CheckboxField.tsx';
+import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { useCreateQuickPatient } from './hooks.ts';
 
 type QuickForm = z.input<typeof CreateQuickClientInput>;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clientEndpoints as e, userEndpoints, type GetClientsInput } from '@wizytownik/contracts';
 import { PATIENT_PICKER_LIMIT, THERAPIST_ROLE } from '@wizytownik/domain';
 import { call } from '../../api/client.ts';
-import { useListMutation } from '../admin/users/hooks.ts';
+import { useListMutation } from '../../api/mutation.ts';
 
 /** Every patient query lives under this key, so a change of a patient reloads lists and pickers. */
 export const PATIENTS_KEY = ['patients'] as const;

@@ -5,7 +5,7 @@ import {
   type GetTherapistsInput,
 } from '@wizytownik/contracts';
 import { call } from '../../api/client.ts';
-import { useListMutation } from '../admin/users/hooks.ts';
+import { useListMutation } from '../../api/mutation.ts';
 
 export const THERAPISTS_KEY = ['therapists'] as const;
 const detailsKey = (userId: number) => [...THERAPISTS_KEY, 'details', userId] as const;

@@ -3,7 +3,7 @@ import { therapistCertificateEndpoints, znanyLekarzEndpoints } from '@wizytownik
 import { call } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { uploadForm } from '../../api/upload.ts';
-import { useListMutation } from '../admin/users/hooks.ts';
+import { useListMutation } from '../../api/mutation.ts';
 import { THERAPISTS_KEY } from './hooks.ts';
 
 export interface CertificateUpload {

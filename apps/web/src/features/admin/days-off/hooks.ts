@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { daysOffEndpoints } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
-import { useListMutation } from '../users/hooks.ts';
+import { useListMutation } from '../../../api/mutation.ts';
 
 /** Also the key the public-holiday offer lives under: both change when days off do. */
 export const DAYS_OFF_KEY = ['days-off'] as const;

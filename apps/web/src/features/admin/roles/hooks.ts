@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { roleEndpoints } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
-import { useListMutation } from '../users/hooks.ts';
+import { useListMutation } from '../../../api/mutation.ts';
 
 export const ROLES_KEY = ['admin', 'roles'] as const;
 

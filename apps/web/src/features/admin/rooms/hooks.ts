@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companySettingsEndpoints, roomEndpoints, type GetRoomsInput } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
-import { useListMutation } from '../users/hooks.ts';
+import { useListMutation } from '../../../api/mutation.ts';
 
 export const ROOMS_KEY = ['admin', 'rooms'] as const;
 

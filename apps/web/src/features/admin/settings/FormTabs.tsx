@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BUSINESS_TYPES, CALENDAR_TIME_SCALES, SMS_PLACEHOLDERS } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { CheckboxField } from '../users/CheckboxField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { LogoField, type LogoFieldProps } from './LogoField.tsx';
 import {
   CALENDAR_FLAGS,

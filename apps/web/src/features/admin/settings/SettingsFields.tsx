@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
 import { useTexts } from '../../../app/texts.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { CheckboxField } from '../users/CheckboxField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { fieldLabel, type LabelledField, type SettingsForm, type SettingsValues } from './settings-form.ts';
 
 export type SettingsControl = Control<SettingsForm, unknown, SettingsValues>;

@@ -10,7 +10,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import { CheckboxField } from '../users/CheckboxField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { useAddOrganizationalUnit, useOrganizationalUnits, useUpdateOrganizationalUnit } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
 

@@ -14,7 +14,7 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { DialogForm } from './DialogForm.tsx';
-import { CheckboxField } from './CheckboxField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { CheckboxListField } from './CheckboxListField.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useCreateUser, useOutpostChoices, useUpdateUser, useUserRoleChoices } from './hooks.ts';

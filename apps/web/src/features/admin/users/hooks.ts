@@ -1,24 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  userEndpoints,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResult,
-  type GetUsersInput,
-} from '@wizytownik/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { userEndpoints, type GetUsersInput } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
-import type { ApiError } from '../../../api/errors.ts';
+import { useListMutation } from '../../../api/mutation.ts';
 
 export const USERS_KEY = ['admin', 'users'] as const;
-
-/** A call that changes data the list shows: the list reloads after it succeeds. */
-export function useListMutation<E extends Endpoint>(endpoint: E, listKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  return useMutation<EndpointResult<E>, ApiError, EndpointInput<E>>({
-    mutationFn: (input) => call(endpoint, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  });
-}
 
 export const useUsers = (filters: GetUsersInput) =>
   useQuery({

@@ -3,7 +3,7 @@ import { clientDiseaseEndpoints as e, ICD_SEARCH_LIMIT, icdEndpoints } from '@wi
 import type { DiseaseKind } from '@wizytownik/domain';
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/client.ts';
-import { useListMutation } from '../../admin/users/hooks.ts';
+import { useListMutation } from '../../../api/mutation.ts';
 
 const diseasesKey = (clientId: number) => ['patients', clientId, 'diseases'] as const;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { creditEndpoints } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
 import { useEndpointMutation } from '../../../api/mutation.ts';
-import { useListMutation } from '../../admin/users/hooks.ts';
+import { useListMutation } from '../../../api/mutation.ts';
 
 /** Every page and the balance of one patient's account. */
 const creditKey = (clientId: number) => ['patients', clientId, 'credit'] as const;

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { consentFileType } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
-import { CheckboxField } from '../../admin/users/CheckboxField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { ConsentFileRow } from '../attachments/ConsentFileRow.tsx';
 import { CONSENT_FIELDS, usePatientForm } from './patient-form.ts';
 

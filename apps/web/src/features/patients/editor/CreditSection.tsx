@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { CREDIT_BASES, CREDIT_OTHER_BASIS } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { CheckboxField } from '../../admin/users/CheckboxField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { Cell, PatientSelectField, PatientTextField } from './fields.tsx';
 import { usePatientForm } from './patient-form.ts';
 

@@ -7,7 +7,7 @@ import type { ClientPickerItem } from '@wizytownik/contracts';
 import { KNOWLEDGE_OF_US_SOURCES, NIP_MASK, formatNip } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { CheckboxField } from '../../admin/users/CheckboxField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { CreditSection } from './CreditSection.tsx';
 import { PeselFields } from './PeselFields.tsx';
 import { Cell, PatientSelectField, PatientTextField, RewrittenTextField } from './fields.tsx';

@@ -7,7 +7,7 @@ import { useController, useWatch } from 'react-hook-form';
 import type { ClientPickerItem } from '@wizytownik/contracts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { CheckboxField } from '../../admin/users/CheckboxField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { PatientPicker } from '../PatientPicker.tsx';
 import { QuickAddPatientDialog } from '../QuickAddPatientDialog.tsx';
 import { GuardianInfoDialog } from './GuardianInfoDialog.tsx';

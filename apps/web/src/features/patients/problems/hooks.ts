@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { problemEndpoints } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
-import { useListMutation } from '../../admin/users/hooks.ts';
+import { useListMutation } from '../../../api/mutation.ts';
 
 const problemsKey = (clientId: number) => ['patients', clientId, 'problems'] as const;
 
