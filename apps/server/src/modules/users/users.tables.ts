@@ -38,6 +38,12 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by triggers (migration 0011) in the transaction that changes the user's roles or one of
+     * their roles' permissions: a server holding the user's permissions reads it with the session on
+     * every request and reads the permissions again when it moved.
+     */
+    accessVersion: integer('access_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_tenant_user_name_key').on(t.tenantId, sql`lower(${t.userName})`),
