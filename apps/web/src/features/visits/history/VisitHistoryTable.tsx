@@ -1,16 +1,13 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { VISIT_PAGE_SIZES } from '@wizytownik/contracts';
+import { VISIT_PAGE_SIZES, type VisitHistoryItem } from '@wizytownik/contracts';
 import { useAccess } from '../../../api/platform.ts';
 import { useCurrentSession } from '../../../api/session.ts';
-import { IconAction } from '../../../ui/IconAction.tsx';
 import { ListTable } from '../../../ui/ListTable.tsx';
+import { editAction, type RowActionList } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
 import { useTexts } from '../../../app/texts.ts';
 import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
@@ -49,7 +46,17 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
   });
   const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
   const canView = access.isGranted('Wizytownik_SystemAdmin') || Boolean(session.data?.therapist);
-  const rows = history.data?.items ?? [];
+  const rowActions = (row: VisitHistoryItem): RowActionList => {
+    const date = displayDateTime(row.startTime);
+    return [
+      canEdit && editAction(t('visitEditor.historyEdit', { date }), () => setEditing(row.id)),
+      canView && {
+        label: t('visitEditor.historyInfo', { date }),
+        icon: <VisibilityOutlined fontSize="small" />,
+        onClick: () => setViewing(row.id),
+      },
+    ];
+  };
 
   return (
     <Box>
@@ -94,51 +101,21 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
       <ListTable
         label={t('visitEditor.historyTable')}
         columns={[
-          t('visitEditor.historyColStart'),
-          t('visitEditor.historyColTherapist'),
-          t('visitEditor.historyColStatus'),
-          t('visitEditor.historyColNotes'),
-          t('visitEditor.historyColCreatedBy'),
-          { label: t('visitEditor.historyColActions'), align: 'right' },
+          { label: t('visitEditor.historyColStart'), cell: (row) => displayDateTime(row.startTime) },
+          { label: t('visitEditor.historyColTherapist'), cell: (row) => row.therapistName },
+          { label: t('visitEditor.historyColStatus'), cell: (row) => row.statusLabel },
+          { label: t('visitEditor.historyColNotes'), cell: (row) => notesPreview(row.notes) },
+          { label: t('visitEditor.historyColCreatedBy'), cell: (row) => row.createdBy ?? '' },
         ]}
+        rows={history.data?.items ?? []}
+        rowKey={(row) => row.id}
+        rowActions={{ label: t('visitEditor.historyColActions'), actions: rowActions }}
         // The catalogue's text unless the server sent its own (not a bare HTTP status).
         query={{ ...history, error: null }}
         failedText={visitError(history.error, t('visitEditor.historyFailed'))}
         emptyText={t('visitEditor.historyEmpty')}
-        isEmpty={rows.length === 0}
         paging={list.paging(history.data?.totalCount ?? 0)}
-      >
-        {rows.map((row) => {
-          const start = displayDateTime(row.startTime);
-          return (
-            <TableRow key={row.id} hover>
-              <TableCell>{start}</TableCell>
-              <TableCell>{row.therapistName}</TableCell>
-              <TableCell>{row.statusLabel}</TableCell>
-              <TableCell>{notesPreview(row.notes)}</TableCell>
-              <TableCell>{row.createdBy ?? ''}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {canEdit && (
-                  <IconAction
-                    label={t('visitEditor.historyEdit', { date: start })}
-                    onClick={() => setEditing(row.id)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconAction>
-                )}
-                {canView && (
-                  <IconAction
-                    label={t('visitEditor.historyInfo', { date: start })}
-                    onClick={() => setViewing(row.id)}
-                  >
-                    <VisibilityOutlined fontSize="small" />
-                  </IconAction>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </ListTable>
+      />
       <VisitEditorDialog
         open={editing !== null}
         visitId={editing ?? undefined}
