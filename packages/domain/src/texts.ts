@@ -41,6 +41,11 @@ export const DEFAULT_TEXTS = {
   'common.close': 'Zamknij',
   'common.loading': 'Wczytywanie…',
   'common.retry': 'Spróbuj ponownie',
+  'pickers.dayPlaceholder': 'DD',
+  'pickers.monthPlaceholder': 'MM',
+  'pickers.yearPlaceholder': 'RRRR',
+  'pickers.hoursPlaceholder': 'GG',
+  'pickers.minutesPlaceholder': 'MM',
 
   'dialog.error.title': 'Błąd',
   'dialog.confirm.title': 'Czy na pewno?',

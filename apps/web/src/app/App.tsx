@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { DateLocalization } from '../ui/DateLocalization.tsx';
 import { FeedbackProvider } from '../ui/FeedbackProvider.tsx';
 import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
 import { theme } from './theme.ts';
@@ -16,10 +17,12 @@ export function App({ router, queryClient }: AppProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <FeedbackProvider>
-          <RouterProvider router={router} />
-          <SessionExpiredDialog />
-        </FeedbackProvider>
+        <DateLocalization>
+          <FeedbackProvider>
+            <RouterProvider router={router} />
+            <SessionExpiredDialog />
+          </FeedbackProvider>
+        </DateLocalization>
       </QueryClientProvider>
     </ThemeProvider>
   );

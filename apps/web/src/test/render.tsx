@@ -9,6 +9,7 @@ import { createQueryClient } from '../app/query-client.ts';
 import { createAppRoutes } from '../app/routes.tsx';
 import { resetTextOverrides } from '../app/texts.ts';
 import { theme } from '../app/theme.ts';
+import { DateLocalization } from '../ui/DateLocalization.tsx';
 import { FeedbackProvider } from '../ui/FeedbackProvider.tsx';
 
 afterEach(() => {
@@ -17,11 +18,16 @@ afterEach(() => {
   resetTextOverrides();
 });
 
-/** A widget with the theme and the app's feedback (error dialog, notices, confirmation). */
+/**
+ * A widget with the theme, the pickers' Polish locale and the app's feedback (error dialog, notices,
+ * confirmation).
+ */
 export function renderWithTheme(ui: ReactNode) {
   return render(
     <ThemeProvider theme={theme}>
-      <FeedbackProvider>{ui}</FeedbackProvider>
+      <DateLocalization>
+        <FeedbackProvider>{ui}</FeedbackProvider>
+      </DateLocalization>
     </ThemeProvider>,
   );
 }
