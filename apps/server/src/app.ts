@@ -28,7 +28,7 @@ import { createFileStore, type FileStore } from './platform/files/file-store.ts'
 import type { ZnanyLekarzPort } from './integrations/znany-lekarz/port.ts';
 import { createZnanyLekarzSimulator } from './integrations/znany-lekarz/simulator.ts';
 import type { AuthDeps } from './modules/auth/auth.deps.ts';
-import { resolveSession } from './modules/auth/auth.service.ts';
+import { createSessionCheck } from './modules/auth/session-check.ts';
 import { MODULES } from './modules/registry.ts';
 import { isFeatureEnabled } from './modules/tenants/tenants.service.ts';
 
@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const authDeps: AuthDeps = { db, keys: deps.keys, clock: deps.clock };
   installGuard(app, {
-    resolve: (token) => resolveSession(authDeps, token),
+    resolve: createSessionCheck(authDeps),
     isFeatureEnabled: (tenantId, feature) => isFeatureEnabled(db, tenantId, feature),
   });
   await installOpenApi(app);

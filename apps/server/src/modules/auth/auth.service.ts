@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthenticateInput, AuthenticateOutput } from '@wizytownik/contracts';
 import { isLockedOut } from '@wizytownik/domain';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
@@ -7,14 +7,7 @@ import { readToken, signToken, type TokenValidity } from '../../platform/auth/to
 import { decryptSecret } from '../../platform/security/keys.ts';
 import { verifyDecoy, verifyPassword } from '../../platform/security/passwords.ts';
 import { findTenant } from '../tenants/tenants.service.ts';
-import {
-  asPermissions,
-  findUserByLogin,
-  getUser,
-  grantedPermissionNames,
-  type User,
-} from '../users/users.service.ts';
-import { users } from '../users/users.tables.ts';
+import { findUserByLogin, getUser, type User } from '../users/users.service.ts';
 import { clearFailedLogins, recordFailedLogin } from '../users/user-login-state.ts';
 import { AuthErrors } from './auth.errors.ts';
 import { sessions } from './auth.tables.ts';
@@ -91,42 +84,6 @@ export async function logOut(deps: AuthDeps, ctx: AuthContext): Promise<null> {
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.id, ctx.sessionId), eq(sessions.tenantId, ctx.tenantId)));
   return null;
-}
-
-/**
- * The caller of a request: a valid token whose session is neither revoked nor expired, of an active
- * user. Permissions are read fresh, so role changes apply at the next request.
- */
-export async function resolveSession(deps: AuthDeps, token: string): Promise<AuthContext | null> {
-  const now = deps.clock.now();
-  const claims = await readToken(deps.keys, 'access', token, now);
-  if (!claims?.sessionId) return null;
-  // The permissions come in the session's row: one query a request.
-  const [row] = await deps.db
-    .select({
-      userId: sessions.userId,
-      tenantId: sessions.tenantId,
-      permissions: grantedPermissionNames(deps.db, sessions.userId),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        eq(sessions.tenantId, claims.tenantId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.isActive, true),
-      ),
-    );
-  if (!row) return null;
-  return {
-    tenantId: row.tenantId,
-    userId: row.userId,
-    sessionId: claims.sessionId,
-    permissions: asPermissions(row.permissions),
-  };
 }
 
 async function startSession(deps: AuthDeps, user: User, remember: boolean): Promise<AuthenticateOutput> {
