@@ -1,22 +1,14 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import type { ProblemDto } from '@wizytownik/contracts';
-import { errorMessage } from '../../../api/errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { IconAction } from '../../../ui/IconAction.tsx';
-import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { ListTable } from '../../../ui/ListTable.tsx';
+import { deleteAction, editAction } from '../../../ui/RowActions.tsx';
+import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import { displayDate } from '../../admin/days-off/hooks.ts';
 import { dateTime } from '../../therapists/exceptions/format.ts';
 import type { PatientEditorContext } from '../editor/tabs.ts';
@@ -29,23 +21,19 @@ type Open = { problemId: number | null } | null;
 /** Tab 8 'Problemy': the patient's problems; adding, editing and deleting need `ProblemyEdycja`. */
 export default function ProblemsTab({ clientId }: PatientEditorContext) {
   const t = useTexts();
-  const { showError, notify, confirm } = useFeedback();
+  const deleteRow = useDeleteRow();
   const canEdit = useAccess().isGranted('Wizytownik_KlienciProblemyEdycja');
   const problems = useProblems(clientId);
   const deleteProblem = useDeleteProblem(clientId);
   const [open, setOpen] = useState<Open>(null);
 
-  const onDelete = async (problem: ProblemDto) => {
-    if (!(await confirm(t('problems.confirmDelete', { name: problem.nazwa })))) return;
-    try {
-      await deleteProblem.mutateAsync({ Id: problem.id });
-      notify(t('problems.deleted'));
-    } catch (error) {
-      showError(errorMessage(error, t('problems.deleteFailed')));
-    }
-  };
+  const onDelete = (problem: ProblemDto) =>
+    deleteRow(
+      () => deleteProblem.mutateAsync({ Id: problem.id }),
+      t('problems.deleted'),
+      t('problems.deleteFailed'),
+    );
 
-  const items = problems.data ?? [];
   return (
     <Stack spacing={2}>
       {canEdit && (
@@ -58,56 +46,45 @@ export default function ProblemsTab({ clientId }: PatientEditorContext) {
           {t('problems.add')}
         </Button>
       )}
-      <ListPanel
+      <ListTable
+        label={t('problems.tab')}
+        columns={[
+          { label: t('problems.name'), cell: (problem) => problem.nazwa },
+          {
+            label: t('problems.description'),
+            cell: (problem) => (
+              <Tooltip title={problem.opis}>
+                <span>{problemPreview(problem.opis)}</span>
+              </Tooltip>
+            ),
+          },
+          { label: t('problems.date'), cell: (problem) => displayDate(problem.problem_data) },
+          { label: t('problems.created'), cell: (problem) => dateTime(problem.createdate) },
+          { label: t('problems.therapist'), cell: (problem) => problem.terapeuta },
+        ]}
+        rows={problems.data ?? []}
+        rowKey={(problem) => problem.id}
+        rowActions={
+          canEdit
+            ? {
+                label: t('problems.actions'),
+                actions: (problem) => [
+                  editAction(t('problems.edit', { name: problem.nazwa }), () =>
+                    setOpen({ problemId: problem.id }),
+                  ),
+                  deleteAction(
+                    t('problems.delete', { name: problem.nazwa }),
+                    t('problems.confirmDelete', { name: problem.nazwa }),
+                    () => void onDelete(problem),
+                  ),
+                ],
+              }
+            : undefined
+        }
         query={problems}
         failedText={t('problems.loadFailed')}
         emptyText={t('problems.empty')}
-        isEmpty={items.length === 0}
-      >
-        <Table size="small" aria-label={t('problems.tab')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('problems.name')}</TableCell>
-              <TableCell>{t('problems.description')}</TableCell>
-              <TableCell>{t('problems.date')}</TableCell>
-              <TableCell>{t('problems.created')}</TableCell>
-              <TableCell>{t('problems.therapist')}</TableCell>
-              {canEdit && <TableCell align="right">{t('problems.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((problem) => (
-              <TableRow key={problem.id} hover>
-                <TableCell>{problem.nazwa}</TableCell>
-                <TableCell>
-                  <Tooltip title={problem.opis}>
-                    <span>{problemPreview(problem.opis)}</span>
-                  </Tooltip>
-                </TableCell>
-                <TableCell>{displayDate(problem.problem_data)}</TableCell>
-                <TableCell>{dateTime(problem.createdate)}</TableCell>
-                <TableCell>{problem.terapeuta}</TableCell>
-                {canEdit && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconAction
-                      label={t('problems.edit', { name: problem.nazwa })}
-                      onClick={() => setOpen({ problemId: problem.id })}
-                    >
-                      <EditOutlined fontSize="small" />
-                    </IconAction>
-                    <IconAction
-                      label={t('problems.delete', { name: problem.nazwa })}
-                      onClick={() => void onDelete(problem)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconAction>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListPanel>
+      />
       {open && <ProblemDialog clientId={clientId} problemId={open.problemId} onClose={() => setOpen(null)} />}
     </Stack>
   );
