@@ -1,36 +1,41 @@
-// `npm start`: builds the web app when its bundle is missing or older than its sources, then runs the
-// server in this very process (so Ctrl+C and stop signals reach it).
+// `npm start`: builds the web app and the server bundle when either is missing or older than its
+// sources, then runs the built server in this very process (so Ctrl+C and stop signals reach it).
+// `--build-only` stops after the builds (the start benchmark times starts without them).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from '../apps/server/build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bundle = join(root, 'apps/web/dist/index.html');
+const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'];
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src', 'packages/contracts/src'].map(
-  (p) => join(root, p),
-);
-const stale =
-  !existsSync(bundle) ||
-  sources.some(
-    (p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > statSync(bundle).mtimeMs,
-  );
-if (stale) {
+/** Whether `output` is missing or older than any of `sources` (paths from the repository root). */
+const stale = (output, sources) =>
+  !existsSync(output) || sources.some((p) => newestMtime(join(root, p)) > statSync(output).mtimeMs);
+
+if (
+  stale(join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', ...SHARED_SOURCES])
+) {
   console.log('Budowanie aplikacji webowej…');
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
 }
+if (stale(SERVER_BUNDLE, ['apps/server/src', 'apps/server/build.mjs', ...SHARED_SOURCES])) {
+  console.log('Budowanie serwera…');
+  await buildServer();
+}
+if (process.argv.includes('--build-only')) process.exit(0);
 
-register();
-await import('../apps/server/src/main.ts');
+// Stack traces in the log name the TypeScript sources (the bundle's map has their lines, not their text).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_BUNDLE).href);
