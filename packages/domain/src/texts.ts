@@ -50,6 +50,15 @@ export const DEFAULT_TEXTS = {
   'dialog.error.title': 'Błąd',
   'dialog.confirm.title': 'Czy na pewno?',
 
+  // The formatting toolbar of rich-text fields; `withShortcut` is a button's tooltip.
+  'richText.toolbar': 'Formatowanie',
+  'richText.bold': 'Pogrubienie',
+  'richText.italic': 'Kursywa',
+  'richText.underline': 'Podkreślenie',
+  'richText.bulletList': 'Lista punktowana',
+  'richText.orderedList': 'Lista numerowana',
+  'richText.withShortcut': '{label} ({keys})',
+
   'http.networkError': 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
   'session.expired.title': 'Sesja wygasła',
   'session.expired.text': 'Twoja sesja wygasła. Zostaniesz przekierowany do strony logowania.',

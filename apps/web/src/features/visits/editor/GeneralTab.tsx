@@ -9,11 +9,11 @@ import type { VisitDetails } from '@wizytownik/contracts';
 import { isActionAllowed, type VisitStatus } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
+import { RichTextEditor } from '../../../ui/RichTextEditor.tsx';
 import { useTexts } from '../../../app/texts.ts';
 import { PatientPicker, QuickAddPatientDialog } from '../../patients/index.ts';
 import { FormDateField, FormTimeField } from '../../therapists/exceptions/fields.tsx';
 import { AdditionalTherapistsPanel } from './AdditionalTherapistsPanel.tsx';
-import { NotesEditor } from './NotesEditor.tsx';
 import { PatientFacts } from './PatientFacts.tsx';
 import { TherapistField, type TherapistOption } from './TherapistField.tsx';
 import { IdSelectField, useVisitForm } from './fields.tsx';
@@ -181,7 +181,7 @@ export function GeneralTab({
         )}
       </Row>
       <AdditionalTherapistsPanel options={therapists.options} readOnly={readOnly} />
-      <NotesEditor
+      <RichTextEditor
         label={t('visitEditor.notes')}
         value={notes.value}
         onChange={notes.onChange}
