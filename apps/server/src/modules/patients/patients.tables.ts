@@ -92,9 +92,13 @@ export const clients = pgTable(
       sortIndex('city', t.cityOrder),
       sortIndex('creation', t.creationTime),
       sortIndex('pesel', t.pesel),
-      // Contains-search ('%kowal%') through pg_trgm (migration 0007 creates the extension).
-      index('clients_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-      index('clients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+      // Contains-search ('%kowal%') through pg_trgm (migration 0007 creates the extension). Without
+      // fastupdate: its pending list, read through on every search, is merged only by VACUUM, which
+      // the embedded database never runs.
+      index('clients_search_text_trgm_idx')
+        .using('gin', t.searchText.op('gin_trgm_ops'))
+        .with({ fastupdate: false }),
+      index('clients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with({ fastupdate: false }),
     ];
   },
 );
