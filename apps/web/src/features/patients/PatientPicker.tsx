@@ -7,7 +7,7 @@ import type { ClientPickerItem } from '@wizytownik/contracts';
 import { pickerDescription } from '@wizytownik/domain';
 import { useTexts } from '../../app/texts.ts';
 import { useDebouncedValue } from './clinical/hooks.ts';
-import { usePatientSearch } from './hooks.ts';
+import { usePatientSearch } from '../../api/patients.ts';
 import { useErrorDialog } from './useErrorDialog.ts';
 
 /** The pause in typing before the search asks the server (the spec's 500 ms of the voucher picker). */

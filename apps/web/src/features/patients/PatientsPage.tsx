@@ -10,7 +10,8 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { ListPanel } from '../../ui/ListPanel.tsx';
 import { useListState } from '../../ui/useListState.ts';
 import { PatientEditorDialog } from './editor/PatientEditorDialog.tsx';
-import { useDeletePatient, usePatients } from './hooks.ts';
+import { usePatients } from '../../api/patients.ts';
+import { useDeletePatient } from './hooks.ts';
 import { PatientSearchBar } from './PatientSearchBar.tsx';
 import { PatientsTable, type PatientSort } from './PatientsTable.tsx';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { BreakTherapist } from '@wizytownik/contracts';
 import { errorMessage } from '../../api/errors.ts';
 import { useTexts } from '../../app/texts.ts';
-import { useTherapistsForBreaks } from '../therapists/exceptions/hooks.ts';
+import { useTherapistsForBreaks } from '../../api/therapists.ts';
 import QuickBreaksTab from '../therapists/exceptions/QuickBreaksTab.tsx';
 
 const fullName = (t: BreakTherapist) => `${t.name} ${t.surname}`;

@@ -9,7 +9,7 @@ import { ListPanel } from '../../ui/ListPanel.tsx';
 import { ListToolbar } from '../../ui/ListToolbar.tsx';
 import { useListState } from '../../ui/useListState.ts';
 import { TherapistEditorDialog } from './editor/TherapistEditorDialog.tsx';
-import { useTherapists } from './hooks.ts';
+import { useTherapists } from '../../api/therapists.ts';
 import { TherapistsTable } from './TherapistsTable.tsx';
 
 /** /therapists 'Terapeuci': the server-paged therapists; a row opens the full-screen editor. */

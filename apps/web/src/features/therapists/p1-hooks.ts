@@ -4,7 +4,7 @@ import { call } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { uploadForm } from '../../api/upload.ts';
 import { useListMutation } from '../../api/mutation.ts';
-import { THERAPISTS_KEY } from './hooks.ts';
+import { THERAPISTS_KEY } from '../../api/therapists.ts';
 
 export interface CertificateUpload {
   readonly userId: number;

@@ -12,7 +12,8 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import { useCreateRoom, useRoomOutposts, useUpdateRoom } from './hooks.ts';
+import { useOutpostOptions } from '../../../api/outposts.ts';
+import { useCreateRoom, useUpdateRoom } from './hooks.ts';
 
 type RoomForm = z.input<typeof CreateRoomInput>;
 type RoomValues = z.output<typeof CreateRoomInput>;
@@ -25,7 +26,7 @@ const MAIN = '';
 
 function OutpostField({ control }: { readonly control: Control<RoomForm, unknown, RoomValues> }) {
   const t = useTexts();
-  const outposts = useRoomOutposts();
+  const outposts = useOutpostOptions();
   const { field, fieldState } = useController({ control, name: 'placowkaId' });
   return (
     <TextField

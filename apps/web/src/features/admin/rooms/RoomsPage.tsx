@@ -8,7 +8,8 @@ import { ListToolbar } from '../../../ui/ListToolbar.tsx';
 import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import { useListSort } from '../../../ui/useListSort.ts';
 import { useListState } from '../../../ui/useListState.ts';
-import { useDeleteRoom, useRooms } from './hooks.ts';
+import { useRooms } from '../../../api/rooms.ts';
+import { useDeleteRoom } from './hooks.ts';
 import { RoomDialog } from './RoomDialog.tsx';
 import { RoomsTable, type RoomSortColumn } from './RoomsTable.tsx';
 

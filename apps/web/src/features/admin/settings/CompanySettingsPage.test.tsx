@@ -5,6 +5,7 @@ import { companySettingsEndpoints as e, platformEndpoints } from '@wizytownik/co
 import { LOGO_SIZE_MESSAGE, type PermissionName } from '@wizytownik/domain';
 import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import { companySettings } from '../../../test/company-settings.ts';
+import { fakeUploads } from '../../../test/fake-upload.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
@@ -156,5 +157,23 @@ describe('templates tab', SLOW, () => {
       true,
     );
     expect(requests.some((r) => r.path === e.uploadAgreeTemplate.path)).toBe(false);
+  });
+
+  it("answers a 401 during the upload with 'Sesja wygasła', like any other call", async () => {
+    openSettings(ADMIN, [on(e.getAgreeTemplates, () => ok([{ id: 0, type: 4, typ_opis: 'Ankieta covid' }]))]);
+    const uploads = fakeUploads([
+      on(e.uploadAgreeTemplate, () => failure(401, 'Sesja wygasła lub jest nieprawidłowa.')),
+    ]);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Szablony generowania' }, SCREEN_LOAD));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wgraj szablon Ankieta covid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Szablon: Ankieta covid' });
+    const docx = new File(['PK'], 'ankieta.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, docx);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj szablon' }));
+    // The refusal's error dialog opens over it and hides it from the accessibility tree meanwhile.
+    expect(await screen.findByRole('dialog', { name: 'Sesja wygasła', hidden: true })).toBeTruthy();
+    expect(uploads.map((u) => u.form.get('type'))).toEqual(['4']);
   });
 });

@@ -18,7 +18,8 @@ import { StatusMessage } from '../../../ui/StatusMessage.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { CalendarTab, DataAdminTab, GeneralTab, InspectorTab, PayUTab, SmsTab } from './FormTabs.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
-import { useCompanySettings, useUpdateCompanySettings } from './hooks.ts';
+import { useCompanySettings } from '../../../api/company-settings.ts';
+import { useUpdateCompanySettings } from './hooks.ts';
 import { OutpostsTab } from './OutpostsTab.tsx';
 import {
   FORM_FIELDS,

@@ -12,12 +12,8 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import {
-  useAddTherapistGroup,
-  useDeleteTherapistGroup,
-  useTherapistGroups,
-  useUpdateTherapistGroup,
-} from './hooks.ts';
+import { useAddTherapistGroup, useDeleteTherapistGroup, useUpdateTherapistGroup } from './hooks.ts';
+import { useTherapistGroups } from '../../../api/therapist-groups.ts';
 import { ListTab } from './ListTab.tsx';
 
 type GroupForm = z.input<typeof AddTherapistGroupInput>;

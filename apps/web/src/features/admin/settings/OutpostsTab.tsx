@@ -11,7 +11,8 @@ import { IconAction } from '../../../ui/IconAction.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { CheckboxField } from '../../../ui/CheckboxField.tsx';
-import { useAdditionalOutposts, useInsertAdditionalOutpost, useUpdateAdditionalOutpost } from './hooks.ts';
+import { useOutposts } from '../../../api/outposts.ts';
+import { useInsertAdditionalOutpost, useUpdateAdditionalOutpost } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
 
 type OutpostForm = z.input<typeof InsertAdditionalOutpostInput>;
@@ -98,7 +99,7 @@ const address = (o: AdditionalOutpostDto) =>
 /** 'Dodatkowe placówki' (Wizytownik_SystemAdmin): name, active TAK/NIE, address. */
 export function OutpostsTab() {
   const t = useTexts();
-  const outposts = useAdditionalOutposts();
+  const outposts = useOutposts();
   const [editing, setEditing] = useState<AdditionalOutpostDto | null | undefined>(undefined);
   return (
     <>

@@ -11,7 +11,8 @@ import { IconAction } from '../../../ui/IconAction.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { CheckboxField } from '../../../ui/CheckboxField.tsx';
-import { useAddOrganizationalUnit, useOrganizationalUnits, useUpdateOrganizationalUnit } from './hooks.ts';
+import { useOrganizationalUnits } from '../../../api/organizational-units.ts';
+import { useAddOrganizationalUnit, useUpdateOrganizationalUnit } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
 
 type UnitForm = z.input<typeof AddOrganizationalUnitInput>;

@@ -17,7 +17,8 @@ import { DialogForm } from './DialogForm.tsx';
 import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { CheckboxListField } from './CheckboxListField.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { useCreateUser, useOutpostChoices, useUpdateUser, useUserRoleChoices } from './hooks.ts';
+import { useUserOutpostOptions } from '../../../api/outposts.ts';
+import { useCreateUser, useUpdateUser, useUserRoleChoices } from './hooks.ts';
 import {
   USER_FIELDS,
   userFormSchema,
@@ -44,7 +45,7 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
     defaultValues: userFormValues(user),
   });
   const roles = useUserRoleChoices();
-  const outposts = useOutpostChoices();
+  const outposts = useUserOutpostOptions();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const submit = useFormSubmit(

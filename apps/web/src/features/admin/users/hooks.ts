@@ -15,12 +15,6 @@ export const useUsers = (filters: GetUsersInput) =>
 export const useUserRoleChoices = () =>
   useQuery({ queryKey: ['admin', 'user-roles'], queryFn: () => call(userEndpoints.getRoles, {}) });
 
-export const useOutpostChoices = () =>
-  useQuery({
-    queryKey: ['admin', 'user-outposts'],
-    queryFn: () => call(userEndpoints.getAdditionalOutposts, {}),
-  });
-
 export const useCreateUser = () => useListMutation(userEndpoints.create, USERS_KEY);
 export const useUpdateUser = () => useListMutation(userEndpoints.update, USERS_KEY);
 export const useDeleteUser = () => useListMutation(userEndpoints.delete, USERS_KEY);

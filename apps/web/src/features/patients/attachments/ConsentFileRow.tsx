@@ -15,12 +15,8 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { dateTime } from '../../therapists/exceptions/format.ts';
 import { saveBase64File } from '../credit/save-file.ts';
-import {
-  useAgreementTemplates,
-  useAttachments,
-  useDownloadAttachment,
-  useGenerateAgreement,
-} from './hooks.ts';
+import { useAgreementTemplates } from '../../../api/company-settings.ts';
+import { useAttachments, useDownloadAttachment, useGenerateAgreement } from './hooks.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 
 export interface ConsentFileRowProps {

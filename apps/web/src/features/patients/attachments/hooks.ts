@@ -6,14 +6,15 @@ import {
   type AttachmentRefInput,
 } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
+import { patientPartKey } from '../../../api/patients.ts';
 import { errorMessage, type ApiError } from '../../../api/errors.ts';
 import { useEndpointMutation } from '../../../api/mutation.ts';
+import { uploadForm } from '../../../api/upload.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { sendAttachment } from './upload.ts';
 
 /** The attachments of one patient (the tab and the consent rows share them). */
-const attachmentsKey = (clientId: number) => ['patients', clientId, 'attachments'] as const;
+const attachmentsKey = (clientId: number) => patientPartKey(clientId, 'attachments');
 
 export const useAttachments = (clientId: number, enabled = true) =>
   useQuery({
@@ -29,12 +30,6 @@ export const useFileDescriptions = () =>
     staleTime: Infinity,
   });
 
-export const useAgreementTemplates = () =>
-  useQuery({
-    queryKey: ['attachments', 'agreement-templates'],
-    queryFn: () => call(e.getAgreementTemplates, {}),
-  });
-
 export interface UploadInput {
   readonly form: FormData;
   readonly onProgress: (fraction: number) => void;
@@ -44,7 +39,7 @@ export interface UploadInput {
 export function useUploadAttachment(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation<AttachmentDto, ApiError, UploadInput>({
-    mutationFn: ({ form, onProgress }) => sendAttachment(form, onProgress),
+    mutationFn: ({ form, onProgress }) => uploadForm(e.upload, form, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentsKey(clientId) }),
   });
 }

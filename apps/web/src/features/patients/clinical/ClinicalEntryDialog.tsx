@@ -11,7 +11,8 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import { useCreateClientDisease, useDiseaseSubtypes, useUpdateClientDisease } from './hooks.ts';
+import { useDiseaseSubtypes } from '../../../api/dictionaries.ts';
+import { useCreateClientDisease, useUpdateClientDisease } from './hooks.ts';
 import { Icd10Field } from './Icd10Field.tsx';
 import { KIND_TEXTS } from './kinds.ts';
 

@@ -21,7 +21,8 @@ import { displayDate } from '../../admin/days-off/hooks.ts';
 import type { PatientEditorContext } from '../editor/tabs.ts';
 import { ClinicalEntryDialog } from './ClinicalEntryDialog.tsx';
 import { DeleteEntryDialog } from './DeleteEntryDialog.tsx';
-import { useClientDiseases, useDiseaseSubtypes } from './hooks.ts';
+import { useDiseaseSubtypes } from '../../../api/dictionaries.ts';
+import { useClientDiseases } from './hooks.ts';
 import { icdLabel } from './Icd10Field.tsx';
 import { entryName, KIND_TEXTS } from './kinds.ts';
 

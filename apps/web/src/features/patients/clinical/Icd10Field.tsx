@@ -3,7 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Icd10Item } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
-import { useDebouncedValue, useIcd10Search } from './hooks.ts';
+import { useIcd10Search } from '../../../api/dictionaries.ts';
+import { useDebouncedValue } from './hooks.ts';
 
 /** Spec 001 §5 leaves the pause to us; 300 ms keeps typing smooth without a call per key. */
 const SEARCH_PAUSE_MS = 300;

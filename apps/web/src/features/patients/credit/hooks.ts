@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { creditEndpoints } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
+import { patientPartKey } from '../../../api/patients.ts';
 import { useEndpointMutation } from '../../../api/mutation.ts';
 import { useListMutation } from '../../../api/mutation.ts';
 
 /** Every page and the balance of one patient's account. */
-const creditKey = (clientId: number) => ['patients', clientId, 'credit'] as const;
+const creditKey = (clientId: number) => patientPartKey(clientId, 'credit');
 
 /** One page of the account, server-paged. */
 export const useCreditPayments = (clientId: number, page: { SkipCount: number; MaxResultCount: number }) =>

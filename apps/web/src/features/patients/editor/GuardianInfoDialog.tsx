@@ -9,7 +9,7 @@ import type { RepresentativeInfo } from '@wizytownik/contracts';
 import type { TextKey } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useGuardianInfo } from '../hooks.ts';
+import { useGuardianInfo } from '../../../api/patients.ts';
 import { useErrorDialog } from '../useErrorDialog.ts';
 
 const SHOWN: ReadonlyArray<[keyof RepresentativeInfo, TextKey]> = [

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTexts } from '../../../app/texts.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { usePatient, useTherapistChoices } from '../hooks.ts';
+import { usePatient } from '../../../api/patients.ts';
+import { useTherapistChoices } from '../../../api/therapists.ts';
 import { useErrorDialog } from '../useErrorDialog.ts';
 import { EditorFrame } from './EditorFrame.tsx';
 import { PatientEditor } from './PatientEditor.tsx';

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { problemEndpoints } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
+import { patientPartKey } from '../../../api/patients.ts';
 import { useListMutation } from '../../../api/mutation.ts';
 
-const problemsKey = (clientId: number) => ['patients', clientId, 'problems'] as const;
+const problemsKey = (clientId: number) => patientPartKey(clientId, 'problems');
 
 export const useProblems = (clientId: number) =>
   useQuery({

@@ -3,7 +3,8 @@ import type { SaveTherapistInput, TherapistDetails } from '@wizytownik/contracts
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { useSaveTherapist, useTherapistDetails } from '../hooks.ts';
+import { useTherapistDetails } from '../../../api/therapists.ts';
+import { useSaveTherapist } from '../hooks.ts';
 import { savePayload } from './payload.ts';
 import { TabState } from './TabState.tsx';
 

@@ -15,12 +15,9 @@ import { useAccess } from '../../../api/platform.ts';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import {
-  useMedicalChambers,
-  useMedicalProfessions,
-  useOrganizationalUnitOptions,
-  useTherapistGroupOptions,
-} from '../hooks.ts';
+import { useMedicalChambers, useMedicalProfessions } from '../../../api/dictionaries.ts';
+import { useOrganizationalUnits } from '../../../api/organizational-units.ts';
+import { useTherapistGroups } from '../../../api/therapist-groups.ts';
 import { AMOUNT_PATTERN, formatAmount, parseAmount } from '../money.ts';
 import { CertificateSection } from './CertificateSection.tsx';
 import { Icd9Categories } from './Icd9Categories.tsx';
@@ -89,9 +86,9 @@ export default function GeneralTab({ userId }: TherapistEditorContext) {
 function GeneralEditor({ details, canEdit }: DetailsEditorProps) {
   const t = useTexts();
   const saveDetails = useSaveDetails(details);
-  const groups = useTherapistGroupOptions();
+  const groups = useTherapistGroups();
   const p1Units = useAccess().features?.has('IntegracjaP1') ?? false;
-  const units = useOrganizationalUnitOptions(p1Units);
+  const units = useOrganizationalUnits(p1Units);
   const professions = useMedicalProfessions();
   const chambers = useMedicalChambers();
   const schema = useMemo(() => generalForm(t), [t]);

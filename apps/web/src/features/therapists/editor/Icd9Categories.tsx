@@ -12,7 +12,8 @@ import type { Icd9Category, TherapistDetails } from '@wizytownik/contracts';
 import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { useAddIcd9Category, useDeleteIcd9Category, useIcd9MainCategories } from '../hooks.ts';
+import { useIcd9MainCategories } from '../../../api/dictionaries.ts';
+import { useAddIcd9Category, useDeleteIcd9Category } from '../hooks.ts';
 
 type MainCategory = { code: string; description: string };
 

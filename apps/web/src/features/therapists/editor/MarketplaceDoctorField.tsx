@@ -7,7 +7,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { useCompanySettings } from '../../admin/settings/hooks.ts';
+import { useCompanySettings } from '../../../api/company-settings.ts';
 import { useMarketplaceDoctors, useMarketplaceFacilities } from '../p1-hooks.ts';
 import type { GeneralForm, GeneralValues } from './GeneralTab.tsx';
 

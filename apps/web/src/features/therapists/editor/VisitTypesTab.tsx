@@ -15,7 +15,7 @@ import type { TherapistVisitType } from '@wizytownik/contracts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { StatusMessage } from '../../../ui/StatusMessage.tsx';
-import { useTherapistVisitTypes } from '../hooks.ts';
+import { useTherapistVisitTypes } from '../../../api/therapists.ts';
 import { formatAmount } from '../money.ts';
 import type { TherapistEditorContext } from './tabs.ts';
 import { TabState } from './TabState.tsx';

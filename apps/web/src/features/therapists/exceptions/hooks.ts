@@ -70,6 +70,3 @@ export const useUpdateOpenDay = (therapistId: number) =>
   useChange(e.updateAdditionalOpenDay, 'open-days', therapistId);
 export const useDeleteOpenDay = (therapistId: number) =>
   useChange(e.deleteAdditionalOpenDay, 'open-days', therapistId);
-
-export const useTherapistsForBreaks = () =>
-  useQuery({ queryKey: ['therapists-for-breaks'], queryFn: () => call(e.getTherapistsForBreaks, {}) });

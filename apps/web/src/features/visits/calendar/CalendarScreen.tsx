@@ -30,15 +30,11 @@ import { CalendarDisplayContext, EVENT_TEXT_KEYS, type CalendarDisplay } from '.
 import { CalendarFilters } from './CalendarFilters.tsx';
 import { CalendarStyles } from './CalendarStyles.tsx';
 import { serverMessageOr, useFailureDialog } from './failure.ts';
-import {
-  calendarKey,
-  useCalendarOutposts,
-  useCalendarSettings,
-  useCalendarTherapistGroups,
-  useCalendarVisits,
-  useShiftVisit,
-  VISITS_KEY,
-} from './hooks.ts';
+import { useCompanySettings } from '../../../api/company-settings.ts';
+import { useOutpostOptions } from '../../../api/outposts.ts';
+import { useTherapistGroups } from '../../../api/therapist-groups.ts';
+import { VISITS_KEY } from '../../../api/visits.ts';
+import { calendarKey, useCalendarVisits, useShiftVisit } from './hooks.ts';
 import { useCalendarMessages } from './localizer.ts';
 import { SideLists } from './SideLists.tsx';
 import { useTextSet } from './text-set.ts';
@@ -90,9 +86,9 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [quickInfo, setQuickInfo] = useState<number | null>(null);
 
-  const settings = useCalendarSettings();
-  const outposts = useCalendarOutposts();
-  const groups = useCalendarTherapistGroups(!mine);
+  const settings = useCompanySettings();
+  const outposts = useOutpostOptions();
+  const groups = useTherapistGroups(!mine);
   useFailureDialog(settings.error, t('visitsCalendar.settingsFailed'));
   useFailureDialog(outposts.error, t('visitsCalendar.outpostsFailed'));
   useFailureDialog(groups.error, t('visitsCalendar.groupsFailed'));

@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  companySettingsEndpoints,
-  visitEndpoints as e,
-  type ListVisitsInput,
-  type ShiftVisitInput,
-} from '@wizytownik/contracts';
+import { visitEndpoints as e, type ListVisitsInput, type ShiftVisitInput } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
 import type { ApiError } from '../../../api/errors.ts';
+import { VISITS_KEY } from '../../../api/visits.ts';
 
-/** Everything the calendar shows of visits: the calendar itself, the side lists and the search. */
-export const VISITS_KEY = ['visits'] as const;
 const CALENDAR_KEY = [...VISITS_KEY, 'calendar'] as const;
 
 /** Spec 000 §9: the calendar refreshes every 5 minutes. */
@@ -58,29 +52,5 @@ export const usePastVisits = (enabled = true) =>
     queryKey: sideList('past'),
     queryFn: () => call(e.past, {}),
     refetchInterval: CALENDAR_REFRESH_MS,
-    enabled,
-  });
-
-/** The company settings the calendar reads (hours, slot length, icons); loaded once per visit of the screen. */
-export const calendarSettingsQuery = queryOptions({
-  queryKey: ['calendar', 'company-settings'],
-  queryFn: () => call(companySettingsEndpoints.getCompanySettings, {}),
-  staleTime: 60_000,
-});
-
-export const useCalendarSettings = () => useQuery(calendarSettingsQuery);
-
-export const useCalendarOutposts = () =>
-  useQuery({
-    queryKey: ['calendar', 'outposts'],
-    queryFn: () => call(companySettingsEndpoints.getAdditionalOutpostsForDropdown, {}),
-    staleTime: 60_000,
-  });
-
-export const useCalendarTherapistGroups = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['calendar', 'therapist-groups'],
-    queryFn: () => call(companySettingsEndpoints.getTherapistGroups, {}),
-    staleTime: 60_000,
     enabled,
   });

@@ -1,6 +1,7 @@
 import { appQueryClient } from '../../../app/query-client.ts';
 import { listVisitsInput } from './calendar-model.ts';
-import { calendarQuery, calendarSettingsQuery } from './hooks.ts';
+import { companySettingsQuery } from '../../../api/company-settings.ts';
+import { calendarQuery } from './hooks.ts';
 
 /**
  * Starts what the calendar draws its first week with (this week, no filters, in the company's hours)
@@ -10,6 +11,6 @@ import { calendarQuery, calendarSettingsQuery } from './hooks.ts';
 export function prefetchCalendarWeek(): void {
   const client = appQueryClient();
   if (!client) return;
-  void client.prefetchQuery(calendarSettingsQuery);
+  void client.prefetchQuery(companySettingsQuery);
   void client.prefetchQuery(calendarQuery(listVisitsInput('week', new Date())));
 }

@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { ADDITIONAL_THERAPIST_TYPE_REQUIRED } from '@wizytownik/contracts';
 import { useVisitForm } from './fields.tsx';
-import { useEditorCompanySettings, useVisitTypeOptions } from './hooks.ts';
+import { useCompanySettings } from '../../../api/company-settings.ts';
+import { useTherapistVisitTypes } from '../../../api/therapists.ts';
 import { useTexts } from '../../../app/texts.ts';
 import type { TherapistOption } from './TherapistField.tsx';
 import { useLoadError } from './useLoadError.ts';
@@ -33,7 +34,7 @@ export interface AdditionalTherapistsPanelProps {
  */
 export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalTherapistsPanelProps) {
   const t = useTexts();
-  const settings = useEditorCompanySettings();
+  const settings = useCompanySettings();
   useLoadError(settings.error, t('visitEditor.settingsFailed'));
   const { control, clearErrors } = useVisitForm();
   const { field, fieldState } = useController({ control, name: 'additionalTherapists' });
@@ -46,7 +47,7 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
     (o) => o.therapistId !== mainTherapistId && !added.some((a) => a.id === o.therapistId),
   );
   const candidate = available.find((o) => o.therapistId === candidateId) ?? null;
-  const types = useVisitTypeOptions(candidate?.userId ?? 0);
+  const types = useTherapistVisitTypes(candidate?.userId ?? 0);
   useLoadError(types.error, t('visitEditor.visitTypesFailed'));
   if (settings.data?.showAdditionalTherapistsForVisitCreation !== true) return null;
 

@@ -9,15 +9,16 @@ import type { VisitDetails } from '@wizytownik/contracts';
 import { isActionAllowed, type VisitStatus } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
-import { RichTextEditor } from '../../../ui/RichTextEditor.tsx';
 import { useTexts } from '../../../app/texts.ts';
 import { PatientPicker, QuickAddPatientDialog } from '../../patients/index.ts';
 import { FormDateField, FormTimeField } from '../../therapists/exceptions/fields.tsx';
 import { AdditionalTherapistsPanel } from './AdditionalTherapistsPanel.tsx';
+import { NotesEditor } from './NotesEditor.tsx';
 import { PatientFacts } from './PatientFacts.tsx';
 import { TherapistField, type TherapistOption } from './TherapistField.tsx';
 import { IdSelectField, useVisitForm } from './fields.tsx';
-import { useRoomOptions, useUnitOptions } from './hooks.ts';
+import { useOrganizationalUnits } from '../../../api/organizational-units.ts';
+import { useRoomOptions } from '../../../api/rooms.ts';
 import { useLoadError } from './useLoadError.ts';
 import { VisitToggles } from './VisitToggles.tsx';
 import { VisitTypeField } from './VisitTypeField.tsx';
@@ -74,7 +75,7 @@ export function GeneralTab({
   const [adding, setAdding] = useState(false);
   const rooms = useRoomOptions(outpostId);
   useLoadError(rooms.error, t('visitEditor.roomsFailed'));
-  const units = useUnitOptions(showUnits);
+  const units = useOrganizationalUnits(showUnits);
   useLoadError(units.error, t('visitEditor.unitsFailed'));
   const canQuickAdd = access.isGranted('Wizytownik_Klienci_Edycja') && !readOnly;
   const canChangeTherapist = visit === null || access.isGranted('Wizytownik_Wizyty_Zmiana_Pracownika');
@@ -181,7 +182,7 @@ export function GeneralTab({
         )}
       </Row>
       <AdditionalTherapistsPanel options={therapists.options} readOnly={readOnly} />
-      <RichTextEditor
+      <NotesEditor
         label={t('visitEditor.notes')}
         value={notes.value}
         onChange={notes.onChange}

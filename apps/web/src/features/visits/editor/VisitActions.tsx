@@ -8,15 +8,8 @@ import { useAccess } from '../../../api/platform.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { useTexts } from '../../../app/texts.ts';
 import { CancelReasonDialog, type CancelReason } from './CancelReasonDialog.tsx';
-import {
-  useCancelVisit,
-  useCloseVisit,
-  useConfirmVisit,
-  useOpenVisit,
-  useStoreVisit,
-  visitKey,
-  VISITS_KEY,
-} from './hooks.ts';
+import { useCancelVisit, useCloseVisit, useConfirmVisit, useOpenVisit, useStoreVisit } from './hooks.ts';
+import { visitKey, VISITS_KEY } from '../../../api/visits.ts';
 
 /** One status button: shown when the domain allows `action` (and, with `edit`, the user may edit). */
 interface StatusAction {

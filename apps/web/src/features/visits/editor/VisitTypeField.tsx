@@ -5,7 +5,8 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { useTexts } from '../../../app/texts.ts';
 import { useLoadError } from './useLoadError.ts';
 import { useVisitForm, IdSelectField } from './fields.tsx';
-import { useChangeVisitType, useStoreVisit, useVisitTypeOptions } from './hooks.ts';
+import { useTherapistVisitTypes } from '../../../api/therapists.ts';
+import { useChangeVisitType, useStoreVisit } from './hooks.ts';
 import { formInstant, timeAfter, toVisitForm } from './visit-form.ts';
 
 export interface VisitTypeFieldProps {
@@ -26,7 +27,7 @@ export function VisitTypeField({ userId, visitId, disabled, onChanged }: VisitTy
   const t = useTexts();
   const { control, getValues, setValue } = useVisitForm();
   const { notify, showError } = useFeedback();
-  const types = useVisitTypeOptions(userId);
+  const types = useTherapistVisitTypes(userId);
   useLoadError(types.error, t('visitEditor.visitTypesFailed'));
   const changeType = useChangeVisitType();
   const storeVisit = useStoreVisit();

@@ -1,6 +1,6 @@
 import type { VisitDetails } from '@wizytownik/contracts';
 import { useLoadError } from './useLoadError.ts';
-import { useTherapistOptions } from './hooks.ts';
+import { useTherapistOptions } from '../../../api/therapists.ts';
 import { useTexts } from '../../../app/texts.ts';
 import type { TherapistOption } from './TherapistField.tsx';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { visitEndpoints, type ListVisitHistoryInput } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
-import { VISITS_KEY } from '../editor/hooks.ts';
+import { VISITS_KEY } from '../../../api/visits.ts';
 
 /** A patient's visit history, one server page. */
 export const useVisitHistory = (input: ListVisitHistoryInput) =>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { VISIT_EVENTS_PATH, VisitChangeEvent } from '@wizytownik/contracts';
 import { useStoredUser } from '../../../api/stored-user.ts';
-import { VISITS_KEY } from '../calendar/hooks.ts';
+import { VISITS_KEY } from '../../../api/visits.ts';
 import { createSseParser } from './sse.ts';
 
 const FIRST_RETRY_MS = 1000;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { visitEndpoints } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
-import { VISITS_KEY } from '../calendar/hooks.ts';
+import { VISITS_KEY } from '../../../api/visits.ts';
 import { searchInput, type VisitSearchCriteria } from './search-model.ts';
 
 export const useVisitSearch = (criteria: VisitSearchCriteria | null, page: number, pageSize: number) => {
