@@ -16,4 +16,18 @@ describe('IconAction', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Usuń gabinet Sala 1' }));
     expect(onClick).toHaveBeenCalledOnce();
   });
+
+  it('keeps its tooltip and name when disabled, and does not act', async () => {
+    const onClick = vi.fn();
+    renderWithTheme(
+      <IconAction label="Pobierz szablon" onClick={onClick} disabled>
+        <DeleteOutlined />
+      </IconAction>,
+    );
+    const button = screen.getByRole('button', { name: 'Pobierz szablon' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await userEvent.hover(button.parentElement as HTMLElement);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Pobierz szablon');
+    expect(onClick).not.toHaveBeenCalled();
+  });
 });

@@ -6,17 +6,22 @@ import type { ReactNode } from 'react';
 export function IconAction({
   label,
   onClick,
+  disabled = false,
   children,
 }: {
   readonly label: string;
   readonly onClick: () => void;
+  readonly disabled?: boolean;
   readonly children: ReactNode;
 }) {
+  // A disabled button gets no pointer events, so the tooltip listens on a span around it.
   return (
     <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        {children}
-      </IconButton>
+      <span>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>
+          {children}
+        </IconButton>
+      </span>
     </Tooltip>
   );
 }

@@ -10,6 +10,8 @@ export interface RowAction {
   readonly label: string;
   readonly icon: ReactNode;
   readonly onClick: () => void;
+  /** Shown but not clickable (e.g. nothing to download yet). */
+  readonly disabled?: boolean;
   /** When given, 'Czy na pewno?' asks this first and `onClick` runs only after 'Tak'. */
   readonly confirm?: string;
 }
@@ -44,6 +46,7 @@ export function RowActions({ actions }: { readonly actions: RowActionList }) {
           <IconAction
             key={action.label}
             label={action.label}
+            disabled={action.disabled}
             onClick={() => {
               if (action.confirm === undefined) return action.onClick();
               setAsking(action);

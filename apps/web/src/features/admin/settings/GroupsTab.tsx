@@ -1,19 +1,21 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { AddTherapistGroupInput, type TherapistGroupDto } from '@wizytownik/contracts';
-import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { IconAction } from '../../../ui/IconAction.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
+import { deleteAction, editAction } from '../../../ui/RowActions.tsx';
+import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import { useAddTherapistGroup, useDeleteTherapistGroup, useUpdateTherapistGroup } from './hooks.ts';
-import { useTherapistGroups } from '../../../api/therapist-groups.ts';
+import {
+  useAddTherapistGroup,
+  useDeleteTherapistGroup,
+  useTherapistGroups,
+  useUpdateTherapistGroup,
+} from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
 
 type GroupForm = z.input<typeof AddTherapistGroupInput>;
@@ -68,19 +70,16 @@ function GroupDialog({
 /** 'Grupy pracowników': name with edit and delete (after a confirmation). */
 export function GroupsTab() {
   const t = useTexts();
-  const { confirm, notify, showError } = useFeedback();
+  const deleteRow = useDeleteRow();
   const groups = useTherapistGroups();
   const remove = useDeleteTherapistGroup();
   const [editing, setEditing] = useState<TherapistGroupDto | null | undefined>(undefined);
-  const onDelete = async (group: TherapistGroupDto) => {
-    if (!(await confirm(t('companySettings.groups.confirmDelete')))) return;
-    try {
-      await remove.mutateAsync({ id: group.id });
-      notify(t('companySettings.groups.deleted'));
-    } catch (error) {
-      showError(errorMessage(error, t('companySettings.groups.deleteFailed')));
-    }
-  };
+  const onDelete = (group: TherapistGroupDto) =>
+    deleteRow(
+      () => remove.mutateAsync({ id: group.id }),
+      t('companySettings.groups.deleted'),
+      t('companySettings.groups.deleteFailed'),
+    );
   return (
     <>
       <ListTab
@@ -91,23 +90,15 @@ export function GroupsTab() {
         emptyText={t('companySettings.groups.empty')}
         addLabel={t('companySettings.groups.add')}
         onAdd={() => setEditing(null)}
-        columns={[{ header: t('companySettings.groups.name'), cell: (g) => g.name }]}
-        actions={(g) => (
-          <>
-            <IconAction
-              label={t('companySettings.groups.edit', { name: g.name })}
-              onClick={() => setEditing(g)}
-            >
-              <EditOutlined />
-            </IconAction>
-            <IconAction
-              label={t('companySettings.groups.delete', { name: g.name })}
-              onClick={() => void onDelete(g)}
-            >
-              <DeleteOutlined />
-            </IconAction>
-          </>
-        )}
+        columns={[{ label: t('companySettings.groups.name'), cell: (g) => g.name }]}
+        actions={(g) => [
+          editAction(t('companySettings.groups.edit', { name: g.name }), () => setEditing(g)),
+          deleteAction(
+            t('companySettings.groups.delete', { name: g.name }),
+            t('companySettings.groups.confirmDelete'),
+            () => void onDelete(g),
+          ),
+        ]}
       />
       {editing !== undefined && <GroupDialog group={editing} onClose={() => setEditing(undefined)} />}
     </>

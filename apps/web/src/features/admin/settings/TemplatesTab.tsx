@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { AgreementTemplateDto } from '@wizytownik/contracts';
@@ -14,9 +13,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { AgreementPlaceholders } from '../../patients/attachments/AgreementPlaceholders.tsx';
-import { IconAction } from '../../../ui/IconAction.tsx';
-import { useAgreeTemplates } from '../../../api/company-settings.ts';
-import { useDownloadAgreeTemplate, useUploadAgreeTemplate } from './hooks.ts';
+import { useAgreeTemplates, useDownloadAgreeTemplate, useUploadAgreeTemplate } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -125,32 +122,28 @@ export function TemplatesTab() {
         failedText={t('companySettings.templates.loadFailed')}
         emptyText=""
         columns={[
-          { header: t('companySettings.templates.type'), cell: (row) => row.typ_opis },
+          { label: t('companySettings.templates.type'), cell: (row) => row.typ_opis },
           {
-            header: t('companySettings.templates.uploaded'),
+            label: t('companySettings.templates.uploaded'),
             cell: (row) =>
               row.id > 0 && (
                 <CheckOutlined color="success" aria-label={t('companySettings.templates.uploaded')} />
               ),
           },
         ]}
-        actions={(row) => (
-          <>
-            <IconAction
-              label={t('companySettings.templates.upload', { name: row.typ_opis })}
-              onClick={() => setUploading(row)}
-            >
-              <UploadFileOutlined />
-            </IconAction>
-            <IconButton
-              aria-label={t('companySettings.templates.download', { name: row.typ_opis })}
-              disabled={row.id === 0}
-              onClick={() => void onDownload(row)}
-            >
-              <DownloadOutlined />
-            </IconButton>
-          </>
-        )}
+        actions={(row) => [
+          {
+            label: t('companySettings.templates.upload', { name: row.typ_opis }),
+            icon: <UploadFileOutlined fontSize="small" />,
+            onClick: () => setUploading(row),
+          },
+          {
+            label: t('companySettings.templates.download', { name: row.typ_opis }),
+            icon: <DownloadOutlined fontSize="small" />,
+            onClick: () => void onDownload(row),
+            disabled: row.id === 0,
+          },
+        ]}
       />
       <AgreementPlaceholders />
       {uploading && <UploadDialog template={uploading} onClose={() => setUploading(null)} />}

@@ -1,23 +1,10 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { AddOrganizationalUnitInput, type OrganizationalUnitDto } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
-import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { IconAction } from '../../../ui/IconAction.tsx';
-import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import { CheckboxField } from '../../../ui/CheckboxField.tsx';
-import { useOrganizationalUnits } from '../../../api/organizational-units.ts';
-import { useAddOrganizationalUnit, useUpdateOrganizationalUnit } from './hooks.ts';
+import { editAction } from '../../../ui/RowActions.tsx';
+import { ActiveItemDialog } from './ActiveItemDialog.tsx';
+import { useAddOrganizationalUnit, useOrganizationalUnits, useUpdateOrganizationalUnit } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
-
-type UnitForm = z.input<typeof AddOrganizationalUnitInput>;
-type UnitValues = z.output<typeof AddOrganizationalUnitInput>;
-const FIELDS = ['nazwa', 'kod_resortowy', 'is_active'] as const;
 
 function UnitDialog({
   unit,
@@ -27,44 +14,22 @@ function UnitDialog({
   readonly onClose: () => void;
 }) {
   const t = useTexts();
-  const { notify } = useFeedback();
   const add = useAddOrganizationalUnit();
   const update = useUpdateOrganizationalUnit();
-  const form = useForm<UnitForm, unknown, UnitValues>({
-    resolver: zodResolver(AddOrganizationalUnitInput),
-    defaultValues: unit ?? { nazwa: '', kod_resortowy: '', is_active: true },
-  });
-  const submit = useFormSubmit(
-    form,
-    FIELDS,
-    async (values) => {
-      if (unit) await update.mutateAsync({ ...values, id: unit.id });
-      else await add.mutateAsync(values);
-      notify(t('companySettings.saved'));
-      onClose();
-    },
-    t('companySettings.units.saveFailed'),
-  );
-  const { control, formState } = form;
   return (
-    <FormDialog
-      width={500}
+    <ActiveItemDialog
       title={t(unit ? 'companySettings.units.editTitle' : 'companySettings.units.addTitle')}
+      schema={AddOrganizationalUnitInput}
+      defaultValues={unit ?? { nazwa: '', kod_resortowy: '', is_active: true }}
+      fields={[
+        { name: 'kod_resortowy', label: t('companySettings.units.code'), required: true },
+        { name: 'nazwa', label: t('companySettings.units.name'), required: true },
+      ]}
+      active={{ name: 'is_active', label: t('companySettings.units.active') }}
+      save={(values) => (unit ? update.mutateAsync({ ...values, id: unit.id }) : add.mutateAsync(values))}
+      failedText={t('companySettings.units.saveFailed')}
       onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t('companySettings.save')}
-      submitting={formState.isSubmitting}
-    >
-      <FormTextField
-        control={control}
-        name="kod_resortowy"
-        label={t('companySettings.units.code')}
-        required
-        autoFocus
-      />
-      <FormTextField control={control} name="nazwa" label={t('companySettings.units.name')} required />
-      <CheckboxField control={control} name="is_active" label={t('companySettings.units.active')} />
-    </FormDialog>
+    />
   );
 }
 
@@ -84,21 +49,14 @@ export function UnitsTab() {
         addLabel={t('companySettings.units.add')}
         onAdd={() => setEditing(null)}
         columns={[
-          { header: t('companySettings.units.code'), cell: (u) => u.kod_resortowy },
-          { header: t('companySettings.units.name'), cell: (u) => u.nazwa },
+          { label: t('companySettings.units.code'), cell: (u) => u.kod_resortowy },
+          { label: t('companySettings.units.name'), cell: (u) => u.nazwa },
           {
-            header: t('companySettings.units.active'),
+            label: t('companySettings.units.active'),
             cell: (u) => t(u.is_active ? 'companySettings.yes' : 'companySettings.no'),
           },
         ]}
-        actions={(u) => (
-          <IconAction
-            label={t('companySettings.units.edit', { name: u.nazwa })}
-            onClick={() => setEditing(u)}
-          >
-            <EditOutlined />
-          </IconAction>
-        )}
+        actions={(u) => [editAction(t('companySettings.units.edit', { name: u.nazwa }), () => setEditing(u))]}
       />
       {editing !== undefined && <UnitDialog unit={editing} onClose={() => setEditing(undefined)} />}
     </>
