@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import {
   isActionAllowed,
   transitionVisit,
@@ -21,6 +20,7 @@ import { requirePickableOutpost } from '../company-settings/outposts.service.ts'
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/security/rich-text.ts';
 import { isWithinSchedule } from './visit-schedule.ts';
 import { changeableVisits } from './visit-outposts.ts';
 import { checkVisitReferences } from './visit-references.ts';
@@ -46,12 +46,6 @@ type CreateInput = Omit<z.output<typeof CreatePatientVisitInput>, 'additionalThe
 type UpdateInput = z.output<typeof UpdatePatientVisitInput>;
 export type VisitRow = typeof visits.$inferSelect;
 type Row = VisitRow;
-
-/** Notes are rich text from the editor: keep its formatting, drop scripts, handlers and styles. */
-export function sanitizeNotes(html: string | null | undefined): string | null {
-  const clean = html ? sanitizeHtml(html).trim() : '';
-  return clean === '' ? null : clean;
-}
 
 /** The required fields of a save (§5), all problems at once; the first one is the reply's message. */
 function requireFields(input: {
@@ -175,7 +169,7 @@ export async function createVisit(
         outpostId: input.additionalOutpostId ?? null,
         organizationalUnitId: input.organizationalUnitID ?? null,
         visitTypeId: input.typWizytyTerapeutyId ?? null,
-        notes: sanitizeNotes(input.notes),
+        notes: sanitizeRichText(input.notes),
         createdAt: clock.now(),
         createdBy: caller.userId,
       })
@@ -232,7 +226,7 @@ export async function updateVisit(
         roomId: input.roomId ?? null,
         organizationalUnitId: input.organizationalUnitId ?? null,
         visitTypeId: input.typWizytyTerapeutyId ?? null,
-        notes: sanitizeNotes(input.notes),
+        notes: sanitizeRichText(input.notes),
         modifiedAt: clock.now(),
         modifiedBy: caller.userId,
       })
