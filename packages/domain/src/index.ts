@@ -6,6 +6,7 @@ export * from './auth/lockout.ts';
 export * from './routes.ts';
 export * from './texts.ts';
 export * from './therapist-time.ts';
+export * from './colour-contrast.ts';
 export * from './therapists/index.ts';
 export * from './company/index.ts';
 export * from './calendar/index.ts';
