@@ -1,15 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ADDITIONAL_THERAPIST_TYPE_REQUIRED,
   type AdditionalTherapistInput,
   type VisitAdditionalTherapist,
 } from '@wizytownik/contracts';
-import type { DbOrTx, Tx } from '../../platform/db/database.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { jsonRows } from './json-rows.ts';
 import { fullName } from './sql-fields.ts';
 import { VisitErrors } from './visits.errors.ts';
-import { visitAdditionalTherapists } from './visits.tables.ts';
+import { visitAdditionalTherapists, visits } from './visits.tables.ts';
 
 /** The Polish refusals of an additional therapist (§2.3, §5). */
 export const ADDITIONAL_THERAPIST_MESSAGES = {
@@ -131,25 +132,18 @@ export async function insertAdditionalTherapists(
   await tx.insert(visitAdditionalTherapists).values(rows.map((r) => ({ tenantId, visitId, ...r })));
 }
 
-/** A visit's additional therapists with names and visit types, in the order they were added. */
-export async function readAdditionalTherapists(
-  db: DbOrTx,
-  tenantId: number,
-  visitId: number,
-): Promise<VisitAdditionalTherapist[]> {
-  return db
-    .select({
-      id: visitAdditionalTherapists.therapistId,
-      name: fullName(users),
-      typWizyty: therapistVisitTypes.nazwa,
-      typWizytyId: visitAdditionalTherapists.visitTypeId,
-    })
-    .from(visitAdditionalTherapists)
-    .innerJoin(therapists, eq(therapists.id, visitAdditionalTherapists.therapistId))
-    .innerJoin(users, eq(users.id, therapists.userId))
-    .leftJoin(therapistVisitTypes, eq(therapistVisitTypes.id, visitAdditionalTherapists.visitTypeId))
-    .where(
-      and(eq(visitAdditionalTherapists.tenantId, tenantId), eq(visitAdditionalTherapists.visitId, visitId)),
-    )
-    .orderBy(asc(visitAdditionalTherapists.id));
-}
+/** A visit's additional therapists with names and visit types, in the order they were added (a subquery of `visits`). */
+export const additionalTherapistsOfVisit = jsonRows<VisitAdditionalTherapist>(
+  {
+    id: visitAdditionalTherapists.therapistId,
+    name: fullName(users),
+    typWizyty: therapistVisitTypes.nazwa,
+    typWizytyId: visitAdditionalTherapists.visitTypeId,
+  },
+  sql`from ${visitAdditionalTherapists}
+    join ${therapists} on ${therapists.id} = ${visitAdditionalTherapists.therapistId}
+    join ${users} on ${users.id} = ${therapists.userId}
+    left join ${therapistVisitTypes} on ${therapistVisitTypes.id} = ${visitAdditionalTherapists.visitTypeId}
+    where ${visitAdditionalTherapists.tenantId} = ${visits.tenantId} and ${visitAdditionalTherapists.visitId} = ${visits.id}`,
+  [visitAdditionalTherapists.id],
+);

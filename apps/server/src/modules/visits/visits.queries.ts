@@ -1,14 +1,15 @@
-import { aliasedTable, and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { clinicDateTime, clinicDisplayDate, VisitStatus } from '@wizytownik/domain';
 import type { CheckVisitTimeStatusOutput, VisitDetails, VisitShift } from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { readAdditionalTherapists } from './visit-additional-therapists.ts';
+import { additionalTherapistsOfVisit } from './visit-additional-therapists.ts';
 import type { Caller } from './visit-access.ts';
 import { readableVisits } from './visit-outposts.ts';
-import { fullName } from './sql-fields.ts';
+import { jsonRows } from './json-rows.ts';
+import { fullName, isoInstant } from './sql-fields.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits, visitShifts } from './visits.tables.ts';
 
@@ -22,32 +23,54 @@ export const creatorName = sql<
 /** "HH:mm-HH:mm" of a visit in the clinic's zone. */
 const hours = (start: Date, end: Date) => `${clinicDateTime(start).time}-${clinicDateTime(end).time}`;
 
-async function readShifts(db: DbOrTx, tenantId: number, visitId: number): Promise<VisitShift[]> {
-  const rows = await db
-    .select({
-      creator: fullName(users),
-      shiftedAt: visitShifts.shiftedAt,
-      oldStart: visitShifts.oldStart,
-      oldEnd: visitShifts.oldEnd,
-      newStart: visitShifts.newStart,
-      newEnd: visitShifts.newEnd,
-    })
-    .from(visitShifts)
-    .leftJoin(users, eq(users.id, visitShifts.shiftedBy))
-    .where(and(eq(visitShifts.tenantId, tenantId), eq(visitShifts.visitId, visitId)))
-    .orderBy(asc(visitShifts.shiftedAt), asc(visitShifts.id));
-  return rows.map((r) => ({
-    creator: r.creator,
-    shiftDate: r.shiftedAt.toISOString(),
-    oldDate: clinicDisplayDate(r.oldStart),
-    oldHours: hours(r.oldStart, r.oldEnd),
-    currentDate: clinicDisplayDate(r.newStart),
-    currentHours: hours(r.newStart, r.newEnd),
-  }));
+interface ShiftRow {
+  readonly creator: string | null;
+  readonly shiftedAt: string;
+  readonly oldStart: string;
+  readonly oldEnd: string;
+  readonly newStart: string;
+  readonly newEnd: string;
 }
 
-/** One visit of the caller's clinic with its patient, date changes and additional therapists; another clinic's is unknown. */
-export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number): Promise<VisitDetails> {
+/** A visit's date changes, oldest first (a subquery of `visits`). */
+const shiftsOfVisit = jsonRows<ShiftRow>(
+  {
+    creator: fullName(users),
+    shiftedAt: isoInstant(visitShifts.shiftedAt),
+    oldStart: isoInstant(visitShifts.oldStart),
+    oldEnd: isoInstant(visitShifts.oldEnd),
+    newStart: isoInstant(visitShifts.newStart),
+    newEnd: isoInstant(visitShifts.newEnd),
+  },
+  sql`from ${visitShifts} left join ${users} on ${users.id} = ${visitShifts.shiftedBy}
+    where ${visitShifts.tenantId} = ${visits.tenantId} and ${visitShifts.visitId} = ${visits.id}`,
+  [visitShifts.shiftedAt, visitShifts.id],
+);
+
+function toShift(r: ShiftRow): VisitShift {
+  const [oldStart, oldEnd, newStart, newEnd] = [r.oldStart, r.oldEnd, r.newStart, r.newEnd].map(
+    (at) => new Date(at),
+  ) as [Date, Date, Date, Date];
+  return {
+    creator: r.creator,
+    shiftDate: r.shiftedAt,
+    oldDate: clinicDisplayDate(oldStart),
+    oldHours: hours(oldStart, oldEnd),
+    currentDate: clinicDisplayDate(newStart),
+    currentHours: hours(newStart, newEnd),
+  };
+}
+
+/**
+ * One visit of the caller's clinic with its patient, date changes and additional therapists, in one
+ * query; another clinic's is unknown, and so is one outside `readable` (visits the caller may read).
+ */
+export async function getVisitDetails(
+  db: DbOrTx,
+  tenantId: number,
+  id: number,
+  readable?: SQL,
+): Promise<VisitDetails> {
   const [row] = await db
     .select({
       visit: visits,
@@ -55,13 +78,15 @@ export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number):
       therapistName: fullName(therapistUsers),
       visitTypeName: therapistVisitTypes.nazwa,
       createdBy: creatorName,
+      shifts: shiftsOfVisit,
+      additionalTherapists: additionalTherapistsOfVisit,
     })
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
     .innerJoin(therapists, eq(therapists.id, visits.therapistId))
     .innerJoin(therapistUsers, eq(therapistUsers.id, therapists.userId))
     .leftJoin(therapistVisitTypes, eq(therapistVisitTypes.id, visits.visitTypeId))
-    .where(and(eq(visits.tenantId, tenantId), eq(visits.id, id)));
+    .where(and(eq(visits.tenantId, tenantId), eq(visits.id, id), readable));
   if (!row) throw VisitErrors.unknownVisit();
   const { visit: v, client: c } = row;
   return {
@@ -93,8 +118,8 @@ export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number):
     notesForReception: v.notesForReception,
     obecny: v.patientPresent,
     nie_wysylaj_sms: v.doNotSendSms,
-    visitShifts: await readShifts(db, tenantId, v.id),
-    additionalTherapists: await readAdditionalTherapists(db, tenantId, v.id),
+    visitShifts: row.shifts.map(toShift),
+    additionalTherapists: row.additionalTherapists,
   };
 }
 
@@ -104,12 +129,7 @@ export async function getVisitDetails(db: DbOrTx, tenantId: number, id: number):
  * reads as unknown).
  */
 export async function getVisitForCaller(db: DbOrTx, caller: Caller, id: number): Promise<VisitDetails> {
-  const [readable] = await db
-    .select({ id: visits.id })
-    .from(visits)
-    .where(and(eq(visits.id, id), await readableVisits(db, caller)));
-  if (!readable) throw VisitErrors.unknownVisit();
-  return getVisitDetails(db, caller.tenantId, id);
+  return getVisitDetails(db, caller.tenantId, id, await readableVisits(db, caller));
 }
 
 /**
