@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { refreshPlannerStatistics } from './planner-statistics.ts';
 
 /**
  * The handle services use. Nothing uses drizzle's relational `db.query` API, so the platform needs no
@@ -31,8 +32,20 @@ export type DatabaseOptions =
   | { readonly kind: 'postgres'; readonly url: string }
   | { readonly kind: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob };
 
+/**
+ * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap, which never gives memory back:
+ * the stock 128 MB of buffers became resident as soon as the calendar was read. Its tables are files
+ * the operating system caches anyway, so a smaller pool costs little.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 export function newPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
-  return new PGlite({ dataDir, loadDataDir, extensions: { btree_gist, pg_trgm } });
+  return new PGlite({
+    dataDir,
+    loadDataDir,
+    extensions: { btree_gist, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -50,8 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = newPglite(options.dataDir, options.loadDataDir);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  // PGlite runs no autovacuum, so nothing else refreshes the planner's statistics; without them it
-  // sorts a 100,000-patient list instead of reading an index (bench/patients.bench.ts).
-  await client.exec('ANALYZE');
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const database: Database = { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  await refreshPlannerStatistics(database);
+  return database;
 }

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
+import { bootstrap, type BootstrapResult } from './bootstrap.ts';
+import type { Config } from './config.ts';
+import { createZnanyLekarz } from './integrations/znany-lekarz/index.ts';
+import { DEFAULT_ICD_DATA_DIR, loadIcdDictionariesIfEmpty } from './modules/icd/icd.import.ts';
+import { describeAutoLoad } from './modules/icd/icd.report.ts';
+import { scheduleNightlyBackups } from './platform/backup/nightly.ts';
+import { systemClock } from './platform/clock.ts';
+import type { Database } from './platform/db/database.ts';
+import { refreshPlannerStatistics } from './platform/db/planner-statistics.ts';
+import { createFileStore } from './platform/files/file-store.ts';
+import { loadKeys } from './platform/security/keys.ts';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly created: BootstrapResult['created'];
+  /** What the start did with the reference data, for the console (nothing when it was there). */
+  readonly report: readonly string[];
+  /** Stops the backups and the server; the database stays open (its opener closes it). */
+  close(): Promise<void>;
+}
+
+/** The ICD dictionaries when the database has none; a broken file is logged and the server runs without them. */
+async function loadReferenceData(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+): Promise<string[]> {
+  const started = performance.now();
+  try {
+    const result = await loadIcdDictionariesIfEmpty(database.db, config.icdDataDir ?? DEFAULT_ICD_DATA_DIR);
+    return describeAutoLoad(result, performance.now() - started);
+  } catch (error) {
+    app.log.error({ err: error }, 'ICD dictionaries not loaded');
+    return [];
+  }
+}
+
+/**
+ * Everything between an open database and a listening server. The server listens only once every
+ * call can answer: the first start's tenant and demo clinic are created and the reference data (the
+ * ICD dictionaries) loaded before it, so a `/health` that answers means a search finds the codes.
+ */
+export async function startServer(config: Config, database: Database): Promise<RunningServer> {
+  const keys = await loadKeys(database.db, config.jwtSecret);
+  const { created } = await bootstrap(database.db, {
+    adminPassword: config.adminPassword,
+    demoData: config.demoData,
+  });
+  const filesDir = resolve(config.dataDir, 'files');
+  const app = await buildApp({
+    database,
+    keys,
+    clock: systemClock,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    webDist: config.webDist ?? DEFAULT_WEB_DIST,
+    files: createFileStore(filesDir),
+    znanyLekarz: createZnanyLekarz(config.znanyLekarz, systemClock),
+  });
+  const report = await loadReferenceData(app, database, config);
+  // The first start has just filled the tables whose statistics were taken empty.
+  await refreshPlannerStatistics(database);
+  // The nightly backup reads through the server's own connection, so it works on the embedded database
+  // too (which one process at a time may open); BACKUP_KEEP=0 turns it off.
+  const stopBackups =
+    config.backup.keep > 0
+      ? scheduleNightlyBackups({
+          source: { db: database.db, kind: database.kind, filesDir },
+          dir: resolve(config.dataDir, 'backups'),
+          time: config.backup.time,
+          keep: config.backup.keep,
+          log: app.log,
+        })
+      : () => {};
+  await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    created,
+    report,
+    async close() {
+      stopBackups();
+      await app.close();
+    },
+  };
+}
