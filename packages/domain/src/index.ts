@@ -16,3 +16,4 @@ export * from './patients/index.ts';
 export * from './attachments/index.ts';
 export * from './visits/index.ts';
 export * from './errors/index.ts';
+export * from './format.ts';

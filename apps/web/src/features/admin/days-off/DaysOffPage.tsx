@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { weekDayName, weekDayOf } from '@wizytownik/domain';
+import { formatDate, weekDayName, weekDayOf } from '@wizytownik/domain';
 import type { DayOffDto } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
 import { ListTable } from '../../../ui/ListTable.tsx';
 import { deleteAction, editAction } from '../../../ui/RowActions.tsx';
 import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import { DayOffDialog } from './DayOffDialog.tsx';
-import { displayDate, useDaysOff, useDeleteDayOff } from './hooks.ts';
+import { useDaysOff, useDeleteDayOff } from './hooks.ts';
 import { PublicHolidaysDialog } from './PublicHolidaysDialog.tsx';
 
 /** Today's local date "YYYY-MM-DD" (the Swedish locale writes dates that way). */
@@ -78,7 +78,7 @@ export default function DaysOffPage() {
       <ListTable
         label={t('route./admin/dniwolne')}
         columns={[
-          { label: t('daysOff.date'), cell: (day) => displayDate(day.date) },
+          { label: t('daysOff.date'), cell: (day) => formatDate(day.date) },
           { label: t('daysOff.weekDay'), cell: (day) => weekDayName(weekDayOf(day.date)) },
           { label: t('daysOff.description'), cell: (day) => day.description },
         ]}
@@ -87,7 +87,7 @@ export default function DaysOffPage() {
         rowActions={{
           label: t('daysOff.actions'),
           actions: (day) => {
-            const date = displayDate(day.date);
+            const date = formatDate(day.date);
             return [
               editAction(t('daysOff.edit', { date }), () => setOpen({ kind: 'dayOff', dayOff: day })),
               deleteAction(

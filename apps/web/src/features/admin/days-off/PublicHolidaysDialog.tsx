@@ -6,11 +6,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { BaseSyntheticEvent } from 'react';
+import { formatDate } from '@wizytownik/domain';
 import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { displayDate, useAddPublicHolidays, usePublicHolidays } from './hooks.ts';
+import { useAddPublicHolidays, usePublicHolidays } from './hooks.ts';
 
 export interface PublicHolidaysDialogProps {
   readonly year: number;
@@ -62,7 +63,7 @@ export function PublicHolidaysDialog({ year, onClose }: PublicHolidaysDialogProp
                 disableGutters
                 secondaryAction={h.alreadyAdded && <Chip size="small" label={t('daysOff.holidayAdded')} />}
               >
-                <ListItemText primary={h.name} secondary={displayDate(h.date)} />
+                <ListItemText primary={h.name} secondary={formatDate(h.date)} />
               </ListItem>
             ))}
           </List>

@@ -19,6 +19,3 @@ export const useCreateDayOff = () => useListMutation(daysOffEndpoints.create, DA
 export const useUpdateDayOff = () => useListMutation(daysOffEndpoints.update, DAYS_OFF_KEY);
 export const useDeleteDayOff = () => useListMutation(daysOffEndpoints.delete, DAYS_OFF_KEY);
 export const useAddPublicHolidays = () => useListMutation(daysOffEndpoints.addPublicHolidays, DAYS_OFF_KEY);
-
-/** "YYYY-MM-DD" → "DD-MM-YYYY", the spec's display date. */
-export const displayDate = (date: string) => date.split('-').reverse().join('-');

@@ -10,13 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import type { AttachmentDto } from '@wizytownik/contracts';
+import { formatDateTime } from '@wizytownik/domain';
 import { errorMessage } from '../../../api/errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
-import { dateTime } from '../../therapists/exceptions/format.ts';
 import type { PatientEditorContext } from '../editor/tabs.ts';
 import { useAttachments, useDeleteAttachment, useDownloadAttachment } from './hooks.ts';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -80,7 +80,7 @@ export default function AttachmentsTab({ clientId }: PatientEditorContext) {
               <TableRow key={a.fingerprint} hover>
                 <TableCell>{a.orginal_file_name}</TableCell>
                 <TableCell>{a.description}</TableCell>
-                <TableCell>{dateTime(a.date_upload)}</TableCell>
+                <TableCell>{formatDateTime(a.date_upload)}</TableCell>
                 <TableCell>{a.creator_user}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <IconAction

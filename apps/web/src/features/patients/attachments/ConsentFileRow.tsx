@@ -7,13 +7,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { DOCX_MIME_TYPE } from '@wizytownik/contracts';
-import { attachmentTypeDescription } from '@wizytownik/domain';
+import { attachmentTypeDescription, formatDateTime } from '@wizytownik/domain';
 import { errorMessage } from '../../../api/errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { IconAction } from '../../../ui/IconAction.tsx';
-import { dateTime } from '../../therapists/exceptions/format.ts';
 import { saveBase64File } from '../credit/save-file.ts';
 import { useAgreementTemplates } from '../../../api/company-settings.ts';
 import { useAttachments, useDownloadAttachment, useGenerateAgreement } from './hooks.ts';
@@ -74,7 +73,10 @@ function ConsentFile({ clientId, type, canUpload }: ConsentFileRowProps & { read
   const status = attachments.isError
     ? errorMessage(attachments.error, t('attachments.loadFailed'))
     : file
-      ? t('attachments.consent.file', { name: file.orginal_file_name, date: dateTime(file.date_upload) })
+      ? t('attachments.consent.file', {
+          name: file.orginal_file_name,
+          date: formatDateTime(file.date_upload),
+        })
       : t('attachments.consent.none');
   const generateLabel = template?.id
     ? t('attachments.consent.generate', { name })

@@ -12,12 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import type { ClientDiseaseDto } from '@wizytownik/contracts';
-import { DISEASE_KIND, type DiseaseKind } from '@wizytownik/domain';
+import { DISEASE_KIND, type DiseaseKind, formatDate } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
-import { displayDate } from '../../admin/days-off/hooks.ts';
 import type { PatientEditorContext } from '../editor/tabs.ts';
 import { ClinicalEntryDialog } from './ClinicalEntryDialog.tsx';
 import { DeleteEntryDialog } from './DeleteEntryDialog.tsx';
@@ -91,12 +90,12 @@ export default function ClinicalTab({ clientId, kind }: ClinicalTabProps) {
                   <TableCell sx={text}>{entry.icd ? icdLabel(entry.icd) : ''}</TableCell>
                   <TableCell sx={text}>{entry.description}</TableCell>
                   {isDisease && <TableCell>{subtypeName(entry.subtype)}</TableCell>}
-                  <TableCell>{displayDate(entry.recognitionTime)}</TableCell>
+                  <TableCell>{formatDate(entry.recognitionTime)}</TableCell>
                   {isDisease && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {entry.curedTime && (
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <span>{displayDate(entry.curedTime)}</span>
+                          <span>{formatDate(entry.curedTime)}</span>
                           <Chip size="small" label={t('clinical.cured')} />
                         </Stack>
                       )}

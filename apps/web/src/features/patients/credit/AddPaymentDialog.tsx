@@ -8,12 +8,12 @@ import {
   CREDIT_PAYMENT_TYPES,
   type CreditPaymentType,
 } from '@wizytownik/contracts';
+import { AMOUNT_PATTERN, parseAmount } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import { AMOUNT_PATTERN, parseAmount } from '../../therapists/money.ts';
 import { useAddCreditPayment } from './hooks.ts';
 
 /** The amount as typed in złote (step 0.01), checked and turned into the contract's grosze. */

@@ -50,7 +50,7 @@ describe('credit tab', { timeout: 20_000 }, () => {
   it('shows the balance and the payments in zł with their dates, type and who took them', async () => {
     const requests = start(USER);
     expect(await screen.findByText('Saldo: 250,50 zł')).toBeTruthy();
-    const row = screen.getByRole('cell', { name: '150,50 zł' }).closest('tr')!;
+    const row = screen.getByRole('cell', { name: '150,50\u00a0zł' }).closest('tr')!;
     expect(within(row).getByText('14-03-2025 10:30')).toBeTruthy();
     expect(within(row).getByText('Karta')).toBeTruthy();
     expect(within(row).getByText('Anna Nowak')).toBeTruthy();

@@ -6,14 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CreditEntryDto } from '@wizytownik/contracts';
 import type { TextKey } from '@wizytownik/domain';
+import { formatAmount, formatDateTime, formatMoney } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { IconAction } from '../../../ui/IconAction.tsx';
-import { dateTime } from '../../therapists/exceptions/format.ts';
-import { formatAmount } from '../../therapists/money.ts';
 
-/** An amount in złote as the tab shows it: "150,50 zł". */
-const zloty = (grosze: number) => `${formatAmount(grosze)} zł`;
-const when = (iso: string | null) => (iso ? dateTime(iso) : '');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 /** How the delete button and its confirmation name a payment: its amount and when it was paid. */
 export const paymentValues = (entry: CreditEntryDto) => ({
@@ -50,7 +47,7 @@ export function CreditTable({ entries, onDelete }: CreditTableProps) {
             <TableCell>
               {entry.typ === null ? t('credit.charge') : t(`credit.type.${entry.typ}` as TextKey)}
             </TableCell>
-            <TableCell align="right">{zloty(entry.wartosc)}</TableCell>
+            <TableCell align="right">{formatMoney(entry.wartosc)}</TableCell>
             <TableCell>{when(entry.start_wizyty)}</TableCell>
             <TableCell align="right">{entry.dlugosc_wizyty}</TableCell>
             <TableCell>{entry.terapeuta}</TableCell>

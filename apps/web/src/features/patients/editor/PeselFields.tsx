@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { clinicDateTime, peselFacts } from '@wizytownik/domain';
+import { clinicDateTime, formatDate, peselFacts } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
-import { displayDate } from '../../admin/days-off/hooks.ts';
 import { Cell, PatientSelectField, RewrittenTextField } from './fields.tsx';
 import { usePatientForm } from './patient-form.ts';
 
@@ -47,7 +46,7 @@ export function PeselFields() {
         />
       </Cell>
       <Cell md={3}>
-        <ReadOnlyField label={t('patients.birthDate')} value={birthDate ? displayDate(birthDate) : ''} />
+        <ReadOnlyField label={t('patients.birthDate')} value={birthDate ? formatDate(birthDate) : ''} />
       </Cell>
       <Cell md={3}>
         <ReadOnlyField label={t('patients.age')} value={age === null ? '' : String(age)} />

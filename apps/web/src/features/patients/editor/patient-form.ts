@@ -2,9 +2,14 @@ import { useFormContext, type Control, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateClientInput, type ClientDto, type ClientInput } from '@wizytownik/contracts';
-import { NEW_PATIENT_DEFAULTS, formatNip } from '@wizytownik/domain';
+import {
+  AMOUNT_PATTERN,
+  formatAmount,
+  formatNip,
+  NEW_PATIENT_DEFAULTS,
+  parseAmount,
+} from '@wizytownik/domain';
 import type { Translate } from '../../../app/texts.ts';
-import { AMOUNT_PATTERN, formatAmount, parseAmount } from '../../therapists/money.ts';
 
 /** The record editor's values: texts as typed ('' for empty), the credit limit in złote. */
 export interface PatientForm {

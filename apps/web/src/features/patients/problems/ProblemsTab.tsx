@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import type { ProblemDto } from '@wizytownik/contracts';
+import { formatDate, formatDateTime } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { ListTable } from '../../../ui/ListTable.tsx';
 import { deleteAction, editAction } from '../../../ui/RowActions.tsx';
 import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
-import { displayDate } from '../../admin/days-off/hooks.ts';
-import { dateTime } from '../../therapists/exceptions/format.ts';
 import type { PatientEditorContext } from '../editor/tabs.ts';
 import { useDeleteProblem, useProblems } from './hooks.ts';
 import { problemPreview } from './preview.ts';
@@ -58,8 +57,8 @@ export default function ProblemsTab({ clientId }: PatientEditorContext) {
               </Tooltip>
             ),
           },
-          { label: t('problems.date'), cell: (problem) => displayDate(problem.problem_data) },
-          { label: t('problems.created'), cell: (problem) => dateTime(problem.createdate) },
+          { label: t('problems.date'), cell: (problem) => formatDate(problem.problem_data) },
+          { label: t('problems.created'), cell: (problem) => formatDateTime(problem.createdate) },
           { label: t('problems.therapist'), cell: (problem) => problem.terapeuta },
         ]}
         rows={problems.data ?? []}

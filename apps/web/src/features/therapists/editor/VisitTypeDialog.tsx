@@ -13,13 +13,19 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InsertVisitTypeInput, type TherapistVisitType } from '@wizytownik/contracts';
-import { normalizeCommission, visitTypeActive, type Commission } from '@wizytownik/domain';
+import {
+  AMOUNT_PATTERN,
+  type Commission,
+  formatAmount,
+  normalizeCommission,
+  parseAmount,
+  visitTypeActive,
+} from '@wizytownik/domain';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { useInsertVisitType, useUpdateVisitType } from '../hooks.ts';
-import { AMOUNT_PATTERN, formatAmount, parseAmount } from '../money.ts';
 
 const shape = InsertVisitTypeInput.shape;
 const decimal = (text: string) => Number(text.trim().replace(',', '.')) || 0;

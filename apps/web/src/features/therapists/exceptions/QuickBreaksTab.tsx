@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { TherapistShortBreak } from '@wizytownik/contracts';
+import { formatDateTime } from '@wizytownik/domain';
 import { errorMessage } from '../../../api/errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { ExceptionTable, PAGE_SIZES, type Column } from './ExceptionTable.tsx';
-import { dateTime } from './format.ts';
 import { useDeleteShortBreak, useShortBreaks } from './hooks.ts';
 import { QuickBreakDialog } from './QuickBreakDialog.tsx';
 import { TabToolbar } from './TabToolbar.tsx';
@@ -27,8 +27,8 @@ export default function QuickBreaksTab({ therapistId }: { readonly therapistId: 
     (id) => remove.mutateAsync({ id }),
   );
   const columns: Array<Column<TherapistShortBreak>> = [
-    { label: t('exceptions.quick.start'), value: (b) => dateTime(b.timeStart) },
-    { label: t('exceptions.quick.end'), value: (b) => dateTime(b.timeEnd) },
+    { label: t('exceptions.quick.start'), value: (b) => formatDateTime(b.timeStart) },
+    { label: t('exceptions.quick.end'), value: (b) => formatDateTime(b.timeEnd) },
   ];
   return (
     <>

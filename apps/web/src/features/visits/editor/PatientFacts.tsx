@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { clinicDateTime, peselFacts } from '@wizytownik/domain';
+import { clinicDateTime, formatDate, peselFacts } from '@wizytownik/domain';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { useTexts } from '../../../app/texts.ts';
-
-const displayDate = (date: string) => date.split('-').reverse().join('-');
 
 /** The patient's birth date and age read from the PESEL (§5), 'Nieznana' / 'Nieznany' without one. */
 export function PatientFacts({ pesel }: { readonly pesel: string | null }) {
@@ -18,7 +16,7 @@ export function PatientFacts({ pesel }: { readonly pesel: string | null }) {
     >
       <ReadOnlyField
         label={t('visitEditor.birthDate')}
-        value={birthDate ? displayDate(birthDate) : t('visitEditor.unknownBirthDate')}
+        value={birthDate ? formatDate(birthDate) : t('visitEditor.unknownBirthDate')}
       />
       <ReadOnlyField
         label={t('visitEditor.age')}

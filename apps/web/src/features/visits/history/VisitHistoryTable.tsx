@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { VISIT_PAGE_SIZES, type VisitHistoryItem } from '@wizytownik/contracts';
+import { formatDate, formatDateTime } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useCurrentSession } from '../../../api/session.ts';
 import { ListTable } from '../../../ui/ListTable.tsx';
@@ -13,7 +14,7 @@ import { useTexts } from '../../../app/texts.ts';
 import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
 import { visitError } from '../editor/errors.ts';
 import VisitQuickInfoDialog from '../quick-info/VisitQuickInfoDialog.tsx';
-import { displayDate, displayDateTime, notesPreview } from './format.ts';
+import { notesPreview } from './format.ts';
 import { useVisitHistory } from './hooks.ts';
 import { HISTORY_STATUS_OPTIONS } from './status-options.ts';
 
@@ -40,14 +41,14 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
     clientID: clientId,
     SkipCount: list.page * list.pageSize,
     MaxResultCount: list.pageSize,
-    startDate: startDate ? displayDate(startDate) : undefined,
-    endDate: endDate ? displayDate(endDate) : undefined,
+    startDate: startDate ? formatDate(startDate) : undefined,
+    endDate: endDate ? formatDate(endDate) : undefined,
     status: status === '' ? undefined : status,
   });
   const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
   const canView = access.isGranted('Wizytownik_SystemAdmin') || Boolean(session.data?.therapist);
   const rowActions = (row: VisitHistoryItem): RowActionList => {
-    const date = displayDateTime(row.startTime);
+    const date = formatDateTime(row.startTime);
     return [
       canEdit && editAction(t('visitEditor.historyEdit', { date }), () => setEditing(row.id)),
       canView && {
@@ -101,7 +102,7 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
       <ListTable
         label={t('visitEditor.historyTable')}
         columns={[
-          { label: t('visitEditor.historyColStart'), cell: (row) => displayDateTime(row.startTime) },
+          { label: t('visitEditor.historyColStart'), cell: (row) => formatDateTime(row.startTime) },
           { label: t('visitEditor.historyColTherapist'), cell: (row) => row.therapistName },
           { label: t('visitEditor.historyColStatus'), cell: (row) => row.statusLabel },
           { label: t('visitEditor.historyColNotes'), cell: (row) => notesPreview(row.notes) },

@@ -6,8 +6,8 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { VisitShift } from '@wizytownik/contracts';
+import { formatDateTime } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
-import { displayDateTime } from './format.ts';
 
 /** The visit's date changes (§2.3 'Historia wizyt'): who moved it, when, from and to. */
 export function VisitShiftsTable({ shifts }: { readonly shifts: readonly VisitShift[] }) {
@@ -29,7 +29,7 @@ export function VisitShiftsTable({ shifts }: { readonly shifts: readonly VisitSh
           {shifts.map((s, i) => (
             <TableRow key={`${s.shiftDate}-${i}`}>
               <TableCell>{s.creator ?? ''}</TableCell>
-              <TableCell>{displayDateTime(s.shiftDate)}</TableCell>
+              <TableCell>{formatDateTime(s.shiftDate)}</TableCell>
               <TableCell>{s.oldDate}</TableCell>
               <TableCell>{s.oldHours}</TableCell>
               <TableCell>{s.currentDate}</TableCell>

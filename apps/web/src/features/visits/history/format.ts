@@ -1,4 +1,4 @@
-import { clinicDateTime } from '@wizytownik/domain';
+import { formatTime } from '@wizytownik/domain';
 
 /** The spec's list length of a text (§9: cut at 50 characters). */
 const NOTES_LENGTH = 50;
@@ -14,16 +14,7 @@ export function notesPreview(html: string | null): string {
   return plain.length > NOTES_LENGTH ? `${plain.slice(0, NOTES_LENGTH)}…` : plain;
 }
 
-/** "DD-MM-YYYY" of a "YYYY-MM-DD" date, as the calls and the screens want it (§9). */
-export const displayDate = (date: string) => date.split('-').reverse().join('-');
-
-/** "DD-MM-YYYY HH:mm" of an instant in the clinic's zone. */
-export function displayDateTime(iso: string): string {
-  const { date, time } = clinicDateTime(new Date(iso));
-  return `${displayDate(date)} ${time}`;
-}
-
 /** "HH:mm–HH:mm" of a visit in the clinic's zone. */
 export function displayHours(startIso: string, endIso: string): string {
-  return `${clinicDateTime(new Date(startIso)).time}–${clinicDateTime(new Date(endIso)).time}`;
+  return `${formatTime(startIso)}–${formatTime(endIso)}`;
 }

@@ -9,12 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import type { VisitDetails } from '@wizytownik/contracts';
-import { visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
+import { formatDateTime, type VisitStatus, visitStatusLabel } from '@wizytownik/domain';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { useLoadError } from '../editor/useLoadError.ts';
 import { useVisit } from '../editor/hooks.ts';
-import { displayDateTime, displayHours, notesPreview } from '../history/format.ts';
+import { displayHours, notesPreview } from '../history/format.ts';
 
 export interface VisitQuickInfoDialogProps {
   /** The visit to show; null keeps the dialog closed. */
@@ -25,7 +25,7 @@ export interface VisitQuickInfoDialogProps {
 function rowsOf(t: Translate, visit: VisitDetails): ReadonlyArray<[string, string]> {
   return [
     [t('visitEditor.infoPatient'), `${visit.client.surname} ${visit.client.name}`],
-    [t('visitEditor.infoDate'), displayDateTime(visit.startTime).slice(0, 10)],
+    [t('visitEditor.infoDate'), formatDateTime(visit.startTime).slice(0, 10)],
     [t('visitEditor.infoHours'), displayHours(visit.startTime, visit.endTime)],
     [t('visitEditor.infoTherapist'), visit.therapistName],
     [t('visitEditor.infoService'), visit.visitTypeName ?? t('visitEditor.none')],
