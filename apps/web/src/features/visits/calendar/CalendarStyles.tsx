@@ -6,7 +6,11 @@ function styles(theme: Theme, eventHeight: number) {
   const grey = theme.palette.grey;
   const primary = theme.palette.primary.main;
   return {
-    '@keyframes wz-blink': { from: { opacity: 1 }, to: { opacity: 0.35 } },
+    // A present patient's visit blinks its frame, not its opacity: its text stays readable throughout.
+    '@keyframes wz-blink': {
+      from: { boxShadow: `inset 0 0 0 3px ${theme.palette.warning.dark}` },
+      to: { boxShadow: 'none' },
+    },
     '.wz-calendar .rbc-event.wz-event-blink': {
       animation: 'wz-blink 0.9s ease-in-out infinite alternate',
     },
@@ -16,6 +20,7 @@ function styles(theme: Theme, eventHeight: number) {
         outline: `2px dashed ${theme.palette.warning.main}`,
       },
     },
+    // Faded by opacity only where the colour has no class of its own (whose faded variant is a lighter colour).
     '.wz-calendar .rbc-event.wz-event-faded': { opacity: 0.5 },
     // The Week view's own events (WeekEvents): one element each, in lanes as narrow as 3 px, whose
     // padding and border would push them over their neighbours. Before the block's rule, which keeps its border.
@@ -29,7 +34,7 @@ function styles(theme: Theme, eventHeight: number) {
     },
     '.wz-calendar .rbc-event.wz-event-block': {
       background: `repeating-linear-gradient(135deg, ${grey[300]}, ${grey[300]} 6px, ${grey[200]} 6px, ${grey[200]} 12px)`,
-      color: theme.palette.text.secondary,
+      color: theme.palette.text.primary,
       border: `1px solid ${grey[400]}`,
       cursor: 'default',
     },
@@ -42,7 +47,8 @@ function styles(theme: Theme, eventHeight: number) {
     // A time-grid event is absolutely placed with its own size: its layout and paint stay inside it,
     // which roughly halves the layout of a week of 1,500 visits.
     '.wz-calendar .rbc-day-slot .rbc-event': { contain: 'strict' },
-    '.wz-calendar .wz-event-notes': { display: 'block', opacity: 0.85, fontStyle: 'italic' },
+    // Italic, not faded: a transparent text would fall below a readable contrast.
+    '.wz-calendar .wz-event-notes': { display: 'block', fontStyle: 'italic' },
     '.wz-calendar .wz-blink-switch': {
       border: 0,
       padding: 0,

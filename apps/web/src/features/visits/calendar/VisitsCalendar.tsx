@@ -1,6 +1,6 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { getContrastRatio, useTheme, type Theme } from '@mui/material/styles';
 import { addMinutes } from 'date-fns';
 import {
   memo,
@@ -11,11 +11,18 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { Calendar, type Components, type Messages, type SlotInfo, type View } from 'react-big-calendar';
+import {
+  Calendar,
+  type Components,
+  type HeaderProps,
+  type Messages,
+  type SlotInfo,
+  type View,
+} from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { CalendarTherapist, ListVisitsOutput } from '@wizytownik/contracts';
 import type { ExternalStore } from '../../../app/external-store.ts';
-import { VisitStatus } from '@wizytownik/domain';
+import { readableTextColour, VisitStatus } from '@wizytownik/domain';
 import {
   canDrag,
   newVisitAt,
@@ -25,6 +32,7 @@ import {
   type CalendarView,
   type NewVisit,
 } from './calendar-model.ts';
+import { useCalendarAria } from './calendar-aria.ts';
 import { CalendarEventContent, visitIdAt } from './CalendarEventContent.tsx';
 import { CULTURE, FORMATS, localizer } from './localizer.ts';
 import { colorClass, colorRules } from './therapist-colors.ts';
@@ -41,25 +49,33 @@ const VIEWS: View[] = ['day', 'week', 'month'];
 // remounting every event. The day column is typed without props, though it gets them (see DayColumn).
 const COMPONENTS: Components<CalendarEvent, CalendarTherapist> = {
   event: CalendarEventContent,
+  // The day's name as plain text: react-big-calendar's own is a `columnheader` outside any table row.
+  header: ({ label }: HeaderProps) => label,
   dayColumnWrapper: DayColumn as ComponentType,
 };
 const EMPTY: ListVisitsOutput = { items: [], therapists: [], workingTime: [] };
 /** The calendar's size on the page (also of the space kept for it while its first week loads). */
 export const CALENDAR_SIZE = { height: 'calc(100vh - 190px)', minHeight: 560 } as const;
 
-/** Readable text on a therapist's colour, worked out once per colour. */
+/** Black or white text on a colour, whichever contrasts more (WCAG), worked out once per colour. */
 const textColors = new Map<string, string>();
 function contrastText(theme: Theme, color: string): string {
   let text = textColors.get(color);
   if (!text) {
-    try {
-      text = theme.palette.getContrastText(color);
-    } catch {
-      text = theme.palette.primary.contrastText; // not a colour MUI can read
-    }
+    text = readableTextColour(color) ?? blackOrWhite(theme, color);
     textColors.set(color, text);
   }
   return text;
+}
+
+/** The same for a colour MUI reads beyond plain hex (rgb(), hsl()). */
+function blackOrWhite(theme: Theme, color: string): string {
+  const { black, white } = theme.palette.common;
+  try {
+    return getContrastRatio(color, black) > getContrastRatio(color, white) ? black : white;
+  } catch {
+    return theme.palette.primary.contrastText; // not a colour MUI can read
+  }
 }
 
 const startOf = (e: CalendarEvent) => e.start;
@@ -134,7 +150,7 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
   const colorSheet = useMemo(() => {
     const colors = new Set<string>([theme.palette.primary.main]);
     for (const item of data.items) if (item.therapistColor) colors.add(item.therapistColor);
-    return colorRules(colors, (color) => contrastText(theme, color));
+    return colorRules(colors);
   }, [data.items, theme]);
 
   // The Week view of every therapist draws its timed events itself: react-big-calendar's layout and
@@ -215,6 +231,7 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
     [view, therapistId, onShift],
   );
 
+  const aria = useCalendarAria<HTMLDivElement>();
   const { onQuickInfo } = props;
   const contextMenu = useCallback(
     (e: MouseEvent<HTMLElement>) => {
@@ -228,7 +245,7 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
 
   return (
     // One listener for the right-click of every event.
-    <div onContextMenu={contextMenu}>
+    <div ref={aria} onContextMenu={contextMenu}>
       <style>{colorSheet}</style>
       <WeekDrawingContext value={drawing}>
         <DnDCalendar

@@ -80,10 +80,54 @@ interface DayEventsProps extends Pick<WeekDrawing, 'step' | 'timeslots' | 'width
 
 const percent = (n: number) => `${n}%`;
 
+interface WeekEventBoxProps {
+  readonly event: CalendarEvent;
+  readonly place: PlacedEvent<CalendarEvent>['place'];
+  /** Where it lies down the column, in %. */
+  readonly top: number;
+  readonly height: number;
+  readonly withText: boolean;
+  readonly look: EventLook;
+}
+
 /**
- * One day's events, each a single absolutely placed element (its text and icons right in it) with
- * react-big-calendar's `rbc-event` class (its slot selection ignores presses on them, the page's
- * listeners find them by it) and its tooltip "09:00 – 09:45: patient, time, status".
+ * One event: a single absolutely placed element (its text and icons right in it). Memoized on plain
+ * props: a reload keeps the events that did not change (see baseEvent), and they are not drawn again.
+ */
+const WeekEventBox = memo(function WeekEventBox({
+  event,
+  place,
+  top,
+  height,
+  withText,
+  look,
+}: WeekEventBoxProps) {
+  const { className = '', style } = look(event);
+  // An event holding the 'patient present' switch is a group of controls, not a button around one.
+  const holdsControl = withText && event.item.pacjent_obecny && !event.item.isBlock;
+  return (
+    <div
+      role={holdsControl ? 'group' : 'button'}
+      tabIndex={0}
+      className={`rbc-event wz-week-event ${className}`}
+      title={`${timeRange(event)}: ${event.label}`}
+      {...visitMark(event.item)}
+      style={{
+        ...style,
+        top: percent(top),
+        height: percent(height),
+        left: percent((place.lane * 100) / place.lanes),
+        width: percent(100 / place.lanes),
+      }}
+    >
+      {withText && <EventText item={event.item} />}
+    </div>
+  );
+});
+
+/**
+ * One day's events, with react-big-calendar's `rbc-event` class (its slot selection ignores presses on
+ * them, the page's listeners find them by it) and its tooltip "09:00 – 09:45: patient, time, status".
  */
 const DayEvents = memo(function DayEvents(props: DayEventsProps) {
   const { events, start, end, step, timeslots, look, onOpenVisit } = props;
@@ -107,25 +151,16 @@ const DayEvents = memo(function DayEvents(props: DayEventsProps) {
     >
       {events.map(({ event, place }) => {
         const { top, height } = range(event.start, event.end);
-        const { className = '', style } = look(event);
         return (
-          <div
+          <WeekEventBox
             key={event.key}
-            role="button"
-            tabIndex={0}
-            className={`rbc-event wz-week-event ${className}`}
-            title={`${timeRange(event)}: ${event.label}`}
-            {...visitMark(event.item)}
-            style={{
-              ...style,
-              top: percent(top),
-              height: percent(height),
-              left: percent((place.lane * 100) / place.lanes),
-              width: percent(100 / place.lanes),
-            }}
-          >
-            {laneHasRoomForText(dayWidth, place.lanes) && <EventText item={event.item} />}
-          </div>
+            event={event}
+            place={place}
+            top={top}
+            height={height}
+            withText={laneHasRoomForText(dayWidth, place.lanes)}
+            look={look}
+          />
         );
       })}
     </div>

@@ -15,11 +15,13 @@ describe('colorClass', () => {
 });
 
 describe('colorRules', () => {
-  it('writes one rule per hex colour, with its text colour, and nothing for any other', () => {
-    const text = (color: string) => (color === '#ffffff' ? '#000' : '#fff');
-    expect(colorRules(['#1e88e5', '#ffffff', '#1E88E5', 'red'], text).split('\n')).toEqual([
-      '.wz-calendar .wz-tc-1e88e5{background-color:#1e88e5;border-color:#1e88e5;color:#fff}',
-      '.wz-calendar .wz-tc-ffffff{background-color:#ffffff;border-color:#ffffff;color:#000}',
+  it('writes one rule per hex colour with its most contrasting text, a faded variant, and nothing for any other', () => {
+    expect(colorRules(['#6d4c41', '#ffeb3b', '#6D4C41', 'red']).split('\n')).toEqual([
+      '.wz-calendar .wz-tc-6d4c41{background-color:#6d4c41;border-color:#6d4c41;color:#ffffff}',
+      // Mixed with white, the brown turns light enough for black text.
+      '.wz-calendar .wz-tc-6d4c41.wz-event-faded{background-color:#bdaeaa;border-color:#bdaeaa;color:#000000;opacity:1}',
+      '.wz-calendar .wz-tc-ffeb3b{background-color:#ffeb3b;border-color:#ffeb3b;color:#000000}',
+      '.wz-calendar .wz-tc-ffeb3b.wz-event-faded{background-color:#fff6a7;border-color:#fff6a7;color:#000000;opacity:1}',
     ]);
   });
 });

@@ -1,0 +1,29 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * react-big-calendar hard-codes ARIA roles its markup does not fulfil: the time views' all-day row is
+ * a `row` (in a `rowgroup`) without cells, and each event a `button`, though ours may hold the
+ * 'patient present' switch (a button in a button is unreachable for a screen reader). Its components
+ * cannot be given other roles, so the calendar's DOM is corrected as it is drawn: the empty table
+ * roles go, and an event holding a control becomes a `group` (Enter still opens it).
+ */
+export function repairCalendarAria(root: ParentNode): void {
+  for (const row of root.querySelectorAll('.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"]'))
+    row.removeAttribute('role');
+  for (const event of root.querySelectorAll('.rbc-event[role="button"]:has(button)'))
+    event.setAttribute('role', 'group');
+}
+
+/** Keeps the calendar under the returned ref repaired while react-big-calendar draws into it. */
+export function useCalendarAria<E extends HTMLElement>(): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    repairCalendarAria(root);
+    const observer = new MutationObserver(() => repairCalendarAria(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
