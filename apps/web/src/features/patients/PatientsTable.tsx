@@ -1,21 +1,9 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ClientListItem, ClientSorting } from '@wizytownik/contracts';
 import { clinicDisplayDate, type TextKey } from '@wizytownik/domain';
 import { useTexts } from '../../app/texts.ts';
-import { IconAction } from '../../ui/IconAction.tsx';
-
-export interface PatientSort {
-  readonly column: ClientSorting;
-  readonly direction: 'asc' | 'desc';
-}
+import { ListTable, type ListColumn, type ListTableProps } from '../../ui/ListTable.tsx';
+import { deleteAction, editAction } from '../../ui/RowActions.tsx';
 
 /** The spec's columns in order; every one sorts on the server. */
 const COLUMNS: ReadonlyArray<{ column: ClientSorting; label: TextKey }> = [
@@ -33,10 +21,10 @@ function cell(patient: ClientListItem, column: ClientSorting): string {
   return patient[column] ?? '';
 }
 
-interface PatientsTableProps {
-  readonly patients: readonly ClientListItem[];
-  readonly sort: PatientSort;
-  readonly onSort: (column: ClientSorting) => void;
+interface PatientsTableProps extends Omit<
+  ListTableProps<ClientListItem, ClientSorting>,
+  'label' | 'columns' | 'rowKey' | 'rowActions'
+> {
   /** Opens the record; read-only without `_Klienci_Edycja`. */
   readonly onOpen: (patient: ClientListItem) => void;
   readonly canEdit: boolean;
@@ -44,56 +32,40 @@ interface PatientsTableProps {
   readonly onDelete?: (patient: ClientListItem) => void;
 }
 
-/** One page of patients with the row actions: open the record, delete. */
-export function PatientsTable({ patients, sort, onSort, onOpen, canEdit, onDelete }: PatientsTableProps) {
+/** One page of patients with the row actions: open the record, delete (after a confirmation). */
+export function PatientsTable({ onOpen, canEdit, onDelete, ...list }: PatientsTableProps) {
   const t = useTexts();
   return (
-    <Table size="small" aria-label={t('route./clients')}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map(({ column, label }) => (
-            <TableCell
-              key={column}
-              sortDirection={sort.column === column ? sort.direction : false}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              <TableSortLabel
-                active={sort.column === column}
-                direction={sort.column === column ? sort.direction : 'asc'}
-                onClick={() => onSort(column)}
-              >
-                {t(label)}
-              </TableSortLabel>
-            </TableCell>
-          ))}
-          <TableCell align="right">{t('patients.col.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {patients.map((patient) => {
+    <ListTable
+      {...list}
+      label={t('route./clients')}
+      sx={{ '& th': { whiteSpace: 'nowrap' } }}
+      rowKey={(patient) => patient.id}
+      columns={COLUMNS.map(({ column, label }): ListColumn<ClientListItem, ClientSorting> => ({
+        label: t(label),
+        cell: (patient) => cell(patient, column),
+        sortKey: column,
+      }))}
+      rowActions={{
+        label: t('patients.col.actions'),
+        actions: (patient) => {
           const name = `${patient.name} ${patient.surname}`;
-          return (
-            <TableRow key={patient.id} hover>
-              {COLUMNS.map(({ column }) => (
-                <TableCell key={column}>{cell(patient, column)}</TableCell>
-              ))}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconAction
-                  label={t(canEdit ? 'patients.edit' : 'patients.view', { name })}
-                  onClick={() => onOpen(patient)}
-                >
-                  {canEdit ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
-                </IconAction>
-                {onDelete && (
-                  <IconAction label={t('patients.delete', { name })} onClick={() => onDelete(patient)}>
-                    <DeleteOutlined fontSize="small" />
-                  </IconAction>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+          const open = () => onOpen(patient);
+          return [
+            canEdit
+              ? editAction(t('patients.edit', { name }), open)
+              : {
+                  label: t('patients.view', { name }),
+                  icon: <VisibilityOutlined fontSize="small" />,
+                  onClick: open,
+                },
+            onDelete !== undefined &&
+              deleteAction(t('patients.delete', { name }), t('patients.confirmDelete', { name }), () =>
+                onDelete(patient),
+              ),
+          ];
+        },
+      }}
+    />
   );
 }
