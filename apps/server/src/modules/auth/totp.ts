@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /** RFC 6238 with the authenticator-app defaults (SHA-1, 6 digits, 30 s); one step of clock drift allowed. */
 export function newTotpSecret(): string {
@@ -19,6 +18,7 @@ export async function totpStep(secret: string, code: string, now: Date): Promise
 
 export async function totpProvisioning(secret: string, account: string, issuer: string) {
   const otpauthUrl = generateURI({ issuer, label: account, secret });
+  const { default: QRCode } = await import('qrcode'); // loaded on first use
   const qrCodeImage = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
   return { otpauthUrl, qrCodeImage };
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { DEFAULT_TEXTS, DEFAULT_TIME_ZONE, zonedWallClock, type TextKey } from '@wizytownik/domain';
 import type { CreditEntryDto } from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -26,6 +25,8 @@ function typeLabel(typ: number | null): string {
 
 /** The account as one worksheet: a row per entry, newest first, and the balance under them. */
 export async function creditWorkbook(entries: readonly CreditEntryDto[], saldo: number): Promise<Buffer> {
+  // Loaded on first use: exceljs costs some 25 MB a server that never exports need not hold.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(text('credit.sheet'));
   sheet.columns = [

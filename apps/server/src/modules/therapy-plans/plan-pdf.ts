@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { planDate, planItemStatusLabel, planKindLabel, planStatusLabel } from '@wizytownik/domain';
 import type { PlanDocument } from './plan-document.ts';
 
@@ -84,8 +83,10 @@ function pageNumbers(pdf: Pdf) {
   }
 }
 
-export function renderPlanPdf(document: PlanDocument): Promise<Buffer> {
+export async function renderPlanPdf(document: PlanDocument): Promise<Buffer> {
   const { plan, patient } = document;
+  // Loaded on first use, like every library only some calls need (some 25 MB).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** How much of a file decides whether it reads as text. */
 const TEXT_SAMPLE = 8192;
 
@@ -21,6 +19,7 @@ function looksLikeText(bytes: Buffer): boolean {
  * never from what the client claims; text is 'text/plain' and anything unknown a plain byte stream.
  */
 export async function sniffContentType(bytes: Buffer): Promise<string> {
+  const { fileTypeFromBuffer } = await import('file-type'); // loaded on first upload
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return detected.mime;
   return looksLikeText(bytes) ? 'text/plain' : 'application/octet-stream';
