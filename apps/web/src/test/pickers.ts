@@ -6,19 +6,23 @@ export function pickerField(container: HTMLElement, label: string | RegExp): HTM
   return within(container).getByRole('group', { name: label });
 }
 
-/** What the picker shows, as one text ('05-01-2027', '14:30'); '' when empty. */
-export function pickerText(container: HTMLElement, label: string | RegExp): string {
+/** The picker's hidden input: its value is what the field shows, and it is disabled with the field. */
+export function pickerInput(container: HTMLElement, label: string | RegExp): HTMLInputElement {
   const input = pickerField(container, label).querySelector('input');
   if (!input) throw new Error(`the picker ${String(label)} has no input`);
-  return input.value;
+  return input;
 }
+
+/** What the picker shows, as one text ('05-01-2027', '14:30'); '' when empty. */
+export const pickerText = (container: HTMLElement, label: string | RegExp): string =>
+  pickerInput(container, label).value;
 
 /** Replaces what the picker holds with `text`, typed as a user types it ('05-01-2027', '14:30'). */
 export async function typeInPicker(
   container: HTMLElement,
   label: string | RegExp,
   text: string,
-  user: UserEvent = userEvent.setup(),
+  user: UserEvent = userEvent.setup({ delay: null }),
 ): Promise<void> {
   const [first] = within(pickerField(container, label)).getAllByRole('spinbutton');
   if (!first) throw new Error(`the picker ${String(label)} has no sections`);

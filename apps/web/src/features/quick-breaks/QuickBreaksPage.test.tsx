@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { therapistExceptionEndpoints as e, type TherapistShortBreak } from '@wizytownik/contracts';
 import { fakeApi, ok, on } from '../../test/fake-api.ts';
+import { typeInPicker } from '../../test/pickers.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../test/session.ts';
-import { save, setValue } from '../therapists/exceptions/render-tab.test-kit.tsx';
+import { save } from '../therapists/exceptions/render-tab.test-kit.tsx';
 
 const THERAPISTS = { items: [{ therapistId: 3, name: 'Anna', surname: 'Nowak' }] };
 
@@ -51,8 +52,8 @@ describe('/przerwy quick breaks', { timeout: 20_000 }, () => {
   it('asks for both times', async () => {
     start();
     const dialog = await openAddDialog();
-    setValue(dialog, 'Data', '2026-01-15');
-    setValue(dialog, 'Godzina od', '10:00');
+    await typeInPicker(dialog, 'Data', '15-01-2026');
+    await typeInPicker(dialog, 'Godzina od', '10:00');
     await save(dialog);
     expect(await within(dialog).findByText('Godzina początkowa i końcowa muszą być określone.')).toBeTruthy();
   });
@@ -60,9 +61,9 @@ describe('/przerwy quick breaks', { timeout: 20_000 }, () => {
   it('refuses a start after the end', async () => {
     start();
     const dialog = await openAddDialog();
-    setValue(dialog, 'Data', '2026-01-15');
-    setValue(dialog, 'Godzina od', '11:00');
-    setValue(dialog, 'Godzina do', '10:00');
+    await typeInPicker(dialog, 'Data', '15-01-2026');
+    await typeInPicker(dialog, 'Godzina od', '11:00');
+    await typeInPicker(dialog, 'Godzina do', '10:00');
     await save(dialog);
     expect(
       await within(dialog).findByText('Godzina początkowa nie może być wieksza niż końcowa.'),
@@ -72,9 +73,9 @@ describe('/przerwy quick breaks', { timeout: 20_000 }, () => {
   it("sends the break as instants of the clinic's time zone", async () => {
     const requests = start();
     const dialog = await openAddDialog();
-    setValue(dialog, 'Data', '2026-07-15');
-    setValue(dialog, 'Godzina od', '10:00');
-    setValue(dialog, 'Godzina do', '10:30');
+    await typeInPicker(dialog, 'Data', '15-07-2026');
+    await typeInPicker(dialog, 'Godzina od', '10:00');
+    await typeInPicker(dialog, 'Godzina do', '10:30');
     await save(dialog);
     expect(await screen.findByText('Zapisano')).toBeTruthy();
     expect(requests.find((r) => r.path === e.addTherapistShortBreak.path)?.body).toEqual({

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CreateDayOffInput, type DayOffDto } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import { useTexts } from '../../../app/texts.ts';
+import { FormDateField } from '../../../ui/DateField.tsx';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
@@ -53,14 +54,7 @@ export function DayOffDialog({ dayOff, initialDate, onClose }: DayOffDialogProps
       submitting={formState.isSubmitting}
       submitLabel={t('roomsDaysOff.save')}
     >
-      <FormTextField
-        control={control}
-        name="date"
-        type="date"
-        label={t('daysOff.date')}
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormDateField control={control} name="date" label={t('daysOff.date')} required />
       <FormTextField
         control={control}
         name="description"

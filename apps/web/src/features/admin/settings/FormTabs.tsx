@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BUSINESS_TYPES, CALENDAR_TIME_SCALES, SMS_PLACEHOLDERS } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
+import { FormTimeField } from '../../../ui/TimeField.tsx';
 import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { LogoField, type LogoFieldProps } from './LogoField.tsx';
 import {
@@ -54,7 +55,7 @@ export function GeneralTab({
         </Grid>
         {(['godzina_otwarcia_start', 'godzina_otwarcia_koniec'] as const).map((name) => (
           <Grid key={name} size={{ xs: 6, md: 3 }}>
-            <FormTextField control={control} name={name} type="time" label={t(fieldLabel(name))} />
+            <FormTimeField control={control} name={name} label={t(fieldLabel(name))} />
           </Grid>
         ))}
       </Grid>

@@ -7,6 +7,7 @@ import { CreateClientDiseaseInput, type ClientDiseaseDto, type Icd10Item } from 
 import { clinicDateTime, DISEASE_KIND, type DiseaseKind } from '@wizytownik/domain';
 import type { z } from 'zod';
 import { useTexts } from '../../../app/texts.ts';
+import { FormDateField } from '../../../ui/DateField.tsx';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
@@ -47,26 +48,6 @@ function SubtypeField({ control }: { readonly control: EntryControl }) {
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-function DateField({
-  control,
-  name,
-  label,
-}: {
-  control: EntryControl;
-  name: 'recognitionTime' | 'curedTime';
-  label: string;
-}) {
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      type="date"
-      label={label}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
   );
 }
 
@@ -141,8 +122,8 @@ export function ClinicalEntryDialog({ clientId, kind, entry, onClose }: Clinical
         minRows={2}
       />
       {isDisease && <SubtypeField control={control} />}
-      <DateField control={control} name="recognitionTime" label={t('clinical.recognitionTime')} />
-      {isDisease && <DateField control={control} name="curedTime" label={t('clinical.curedTime')} />}
+      <FormDateField control={control} name="recognitionTime" label={t('clinical.recognitionTime')} />
+      {isDisease && <FormDateField control={control} name="curedTime" label={t('clinical.curedTime')} />}
     </FormDialog>
   );
 }

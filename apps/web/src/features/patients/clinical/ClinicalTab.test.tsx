@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientDiseaseEndpoints as e, icdEndpoints, type ClientDiseaseDto } from '@wizytownik/contracts';
 import { clinicDateTime, DISEASE_KIND, DISEASE_SUBTYPES, type PermissionName } from '@wizytownik/domain';
 import { failure, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
+import { pickerText, typeInPicker } from '../../../test/pickers.ts';
 import { renderTab, save, setValue } from '../../therapists/exceptions/render-tab.test-kit.tsx';
 import ClinicalTab from './ClinicalTab.tsx';
 
@@ -97,7 +98,7 @@ describe('allergies tab', { timeout: 40_000 }, () => {
   it('adds an allergy found by the ICD-10 search, recognised today by default', async () => {
     const requests = start(DISEASE_KIND.allergy);
     const dialog = await openAdd('Dodaj alergię', 'Nowa alergia');
-    expect((within(dialog).getByLabelText('Data rozpoznania') as HTMLInputElement).value).toBe(today());
+    expect(pickerText(dialog, 'Data rozpoznania')).toBe(today().split('-').reverse().join('-'));
     // Typing fast asks once, for the whole word.
     for (const text of ['p', 'py', 'pył', 'pyłk']) setValue(dialog, 'Kod ICD-10 (wpisz kod lub nazwę)', text);
     await userEvent.click(
@@ -170,7 +171,7 @@ describe('diseases tab', { timeout: 40_000 }, () => {
     );
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Typ/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Schorzenie' }));
-    setValue(dialog, 'Data wyleczenia', '2025-02-01');
+    await typeInPicker(dialog, 'Data wyleczenia', '01-02-2025');
     await save(dialog);
     expect(await screen.findByText('Zapisano')).toBeTruthy();
     expect(requests.find((r) => r.path === e.update.path)?.body).toEqual({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { therapyPlanEndpoints as e, type TherapyGoalDto, type TherapyTaskDto } from '@wizytownik/contracts';
 import { failure, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
+import { typeInPicker } from '../../../test/pickers.ts';
 import { lastCall, PLAN, PLANNER, READER, startPlans, WAIT } from './plans-test-setup.tsx';
 
 const GOAL: TherapyGoalDto = {
@@ -55,9 +56,7 @@ describe('plan editor', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Status' }).textContent).toBe('Wersja robocza');
     expect(within(dialog).queryByRole('region', { name: 'Cele' })).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Zasoby'), { target: { value: 'Rodzina i przyjaciele' } });
-    fireEvent.change(within(dialog).getByLabelText('Planowana data realizacji'), {
-      target: { value: '2025-09-30' },
-    });
+    await typeInPicker(dialog, 'Planowana data realizacji', '30-09-2025');
     await save(dialog);
 
     expect(await screen.findByRole('dialog', { name: 'Edycja planu terapii i zdrowienia' })).toBe(dialog);

@@ -11,6 +11,7 @@ import { NEW_PLAN, PLAN_KINDS, PLAN_STATUSES } from '@wizytownik/domain';
 import { CreateTherapyPlanInput, type TherapyPlanDto } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import { useTexts } from '../../../app/texts.ts';
+import { FormDateField } from '../../../ui/DateField.tsx';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
@@ -87,13 +88,7 @@ export function PlanDialog({ clientId, plan, onClose }: PlanDialogProps) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
             <SelectField control={control} name="rodzajPlanu" label={t('plans.kind')} options={PLAN_KINDS} />
             <SelectField control={control} name="status" label={t('plans.status')} options={PLAN_STATUSES} />
-            <FormTextField
-              control={control}
-              name="planowanaDataRealizacji"
-              label={t('plans.plannedDate')}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="planowanaDataRealizacji" label={t('plans.plannedDate')} />
           </Stack>
           <FormTextField control={control} name="zasoby" label={t('plans.resources')} multiline minRows={2} />
           <FormTextField

@@ -5,6 +5,7 @@ import { InsertProblemInput, type ProblemDto } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
+import { FormDateField } from '../../../ui/DateField.tsx';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
@@ -65,14 +66,7 @@ function ProblemFormDialog({ clientId, problem, onClose }: ProblemFormDialogProp
         multiline
         minRows={3}
       />
-      <FormTextField
-        control={control}
-        name="data"
-        type="date"
-        label={t('problems.date')}
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormDateField control={control} name="data" label={t('problems.date')} required />
     </FormDialog>
   );
 }

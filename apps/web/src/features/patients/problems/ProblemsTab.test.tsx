@@ -6,6 +6,7 @@ import { problemEndpoints as e, type ProblemDto } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
+import { pickerText, typeInPicker } from '../../../test/pickers.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import ProblemsTab from './ProblemsTab.tsx';
@@ -79,7 +80,7 @@ describe('problems tab', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nowy problem' });
     type(dialog, /Nazwa/, 'Bezsenność');
     type(dialog, /Opis/, 'Budzi się w nocy');
-    type(dialog, /Data problemu/, '2025-05-02');
+    await typeInPicker(dialog, /Data problemu/, '02-05-2025');
     await save(dialog);
     expect(await screen.findByText('Zapisano')).toBeTruthy();
     expect(requests.find((r) => r.path === e.insert.path)?.body).toEqual({
@@ -95,7 +96,7 @@ describe('problems tab', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edytuj problem Ból pleców' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edycja problemu' });
     expect(requests.find((r) => r.path === e.get.path)?.query.get('Id')).toBe('5');
-    expect(within(dialog).getByLabelText<HTMLInputElement>(/Data problemu/).value).toBe('2025-03-14');
+    expect(pickerText(dialog, /Data problemu/)).toBe('14-03-2025');
     type(dialog, /Opis/, 'Ból ustępuje');
     await save(dialog);
     expect(await screen.findByText('Zapisano')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { therapistEndpoints as e } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { fakeApi, ok, on } from '../../../test/fake-api.ts';
+import { pickerText, typeInPicker } from '../../../test/pickers.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 import { therapistDetails } from './details.test-kit.ts';
@@ -27,25 +28,22 @@ function start(permissions: PermissionName[] = ['Wizytownik_Terapeuci', 'Wizytow
   );
   return requests;
 }
-const setTime = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const setTime = (label: string, value: string) => typeInPicker(document.body, label, value);
 
 // Fourteen time pickers make this form slow to render and type into under jsdom.
 describe('schedule tab', { timeout: 30_000 }, () => {
   it('shows the seven days with the saved hours', async () => {
     start();
-    expect(await screen.findByLabelText<HTMLInputElement>('Od (Poniedziałek)')).toHaveProperty(
-      'value',
-      '08:00',
-    );
+    await screen.findByRole('group', { name: 'Od (Poniedziałek)' });
+    expect(pickerText(document.body, 'Od (Poniedziałek)')).toBe('08:00');
     expect(screen.getByRole('switch', { name: 'Pracuje: Niedziela' })).toHaveProperty('checked', false);
   });
 
   it('refuses an end before the start and sends nothing', async () => {
     const requests = start();
     await userEvent.click(await screen.findByRole('switch', { name: 'Pracuje: Wtorek' }));
-    setTime('Od (Wtorek)', '14:00');
-    setTime('Do (Wtorek)', '10:00');
+    await setTime('Od (Wtorek)', '14:00');
+    await setTime('Do (Wtorek)', '10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(
       await screen.findByText('Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia.'),
@@ -56,8 +54,8 @@ describe('schedule tab', { timeout: 30_000 }, () => {
   it('saves the days with hours together with the general data as loaded', async () => {
     const requests = start();
     await userEvent.click(await screen.findByRole('switch', { name: 'Pracuje: Wtorek' }));
-    setTime('Od (Wtorek)', '12:00');
-    setTime('Do (Wtorek)', '20:00');
+    await setTime('Od (Wtorek)', '12:00');
+    await setTime('Do (Wtorek)', '20:00');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Zapisano')).toBeTruthy();
     const body = requests.find((r) => r.path === e.saveOrUpdate.path)?.body as {

@@ -17,7 +17,7 @@ import { SCHEDULE_ORDER_MESSAGE, type TherapistDetails } from '@wizytownik/contr
 import { TIME_OF_DAY_PATTERN, WEEK_DAYS, isTimeRangeOrdered } from '@wizytownik/domain';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import { FormTimeField } from '../exceptions/fields.tsx';
+import { FormTimeField } from '../../../ui/TimeField.tsx';
 import type { TherapistEditorContext } from './tabs.ts';
 import { DetailsTab, useSaveDetails, type DetailsEditorProps } from './DetailsTab.tsx';
 

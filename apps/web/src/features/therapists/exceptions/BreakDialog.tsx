@@ -16,7 +16,7 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { timeOfDay } from './schemas.ts';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
-import { FormTimeField } from './fields.tsx';
+import { FormTimeField } from '../../../ui/TimeField.tsx';
 import { useAddTherapistBreaks, useUpdateTherapistBreak } from './hooks.ts';
 
 function breakForm(t: Translate, adding: boolean) {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { therapistExceptionEndpoints as e, type TherapistBreak } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { ok, on } from '../../../test/fake-api.ts';
+import { typeInPicker } from '../../../test/pickers.ts';
 import BreaksTab from './BreaksTab.tsx';
-import { renderTab, save, setValue } from './render-tab.test-kit.tsx';
+import { renderTab, save } from './render-tab.test-kit.tsx';
 
 const LUNCH: TherapistBreak = { id: 4, therapistId: 3, day: 1, timeStart: '12:00', timeEnd: '12:30' };
 
@@ -44,8 +45,8 @@ describe('breaks tab', { timeout: 20_000 }, () => {
     const dialog = await openAdd();
     await userEvent.click(within(dialog).getByLabelText('Wtorek'));
     await userEvent.click(within(dialog).getByLabelText('Niedziela'));
-    setValue(dialog, 'Godzina od', '13:00');
-    setValue(dialog, 'Godzina do', '13:15');
+    await typeInPicker(dialog, 'Godzina od', '13:00');
+    await typeInPicker(dialog, 'Godzina do', '13:15');
     await save(dialog);
     expect(await screen.findByText('Zapisano')).toBeTruthy();
     expect(requests.find((r) => r.path === e.addTherapistBreaks.path)?.body).toEqual({

@@ -8,7 +8,7 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
-import { FormDateField } from './fields.tsx';
+import { FormDateField } from '../../../ui/DateField.tsx';
 import { useAddTherapistHoliday, useUpdateTherapistHoliday } from './hooks.ts';
 
 function leaveForm(t: Translate) {

@@ -10,7 +10,8 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { timeOfDay } from './schemas.ts';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
-import { FormDateField, FormTimeField } from './fields.tsx';
+import { FormDateField } from '../../../ui/DateField.tsx';
+import { FormTimeField } from '../../../ui/TimeField.tsx';
 import { useAddOpenDay, useUpdateOpenDay } from './hooks.ts';
 
 function openDayForm(t: Translate) {

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { therapistExceptionEndpoints as e, type AdditionalOpenDay } from '@wizytownik/contracts';
 import { ok, on } from '../../../test/fake-api.ts';
+import { typeInPicker } from '../../../test/pickers.ts';
 import OpenDaysTab from './OpenDaysTab.tsx';
-import { renderTab, save, setValue } from './render-tab.test-kit.tsx';
+import { renderTab, save } from './render-tab.test-kit.tsx';
 
 const DAY: AdditionalOpenDay = {
   id: 2,
@@ -58,10 +59,10 @@ describe('additional open days tab', { timeout: 20_000 }, () => {
     const requests = start();
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dodawanie dodatkowego dnia otwartego' });
-    setValue(dialog, 'Data od', '2026-05-02');
-    setValue(dialog, 'Data do', '2026-05-02');
-    setValue(dialog, 'Godzina od', '08:00');
-    setValue(dialog, 'Godzina do', '12:00');
+    await typeInPicker(dialog, 'Data od', '02-05-2026');
+    await typeInPicker(dialog, 'Data do', '02-05-2026');
+    await typeInPicker(dialog, 'Godzina od', '08:00');
+    await typeInPicker(dialog, 'Godzina do', '12:00');
     await save(dialog);
     expect(await screen.findByText('Zapisano')).toBeTruthy();
     expect(requests.find((r) => r.path === e.addAdditionalOpenDay.path)?.body).toEqual({

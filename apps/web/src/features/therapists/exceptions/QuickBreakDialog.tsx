@@ -8,7 +8,8 @@ import { useTexts, type Translate } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
-import { FormDateField, FormTimeField } from './fields.tsx';
+import { FormDateField } from '../../../ui/DateField.tsx';
+import { FormTimeField } from '../../../ui/TimeField.tsx';
 import { useAddShortBreak } from './hooks.ts';
 
 /** Spec 002 §5: the date, then both times, then their order (plus the HH:mm form of each time). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { companySettingsEndpoints, type VisitDetails } from '@wizytownik/contracts';
 import { failure, ok, on } from '../../../test/fake-api.ts';
+import { pickerInput, typeInPicker } from '../../../test/pickers.ts';
 import VisitEditorDialog from './VisitEditorDialog.tsx';
 import {
   answerYes,
@@ -38,10 +39,8 @@ describe('visit editor: actions by status and permission', { timeout: 60_000 }, 
   it('makes every field of a closed visit read-only', async () => {
     await openVisit({ ...VISIT, status: 3 });
     const dialog = await findEditor('Wizyta: Kowalska Anna — Zakończona');
-    expect((within(dialog).getByLabelText(/Data wizyty/) as HTMLInputElement).disabled).toBe(true);
-    expect(
-      (within(dialog).getByRole('combobox', { name: 'Godzina rozpoczęcia' }) as HTMLInputElement).disabled,
-    ).toBe(true);
+    expect(pickerInput(dialog, /Data wizyty/).disabled).toBe(true);
+    expect(pickerInput(dialog, 'Godzina rozpoczęcia').disabled).toBe(true);
     expect((within(dialog).getByRole('combobox', { name: /Terapeuta/ }) as HTMLInputElement).disabled).toBe(
       true,
     );
@@ -54,9 +53,7 @@ describe('visit editor: actions by status and permission', { timeout: 60_000 }, 
     const therapist = within(dialog).getByRole('combobox', { name: /Terapeuta/ }) as HTMLInputElement;
     expect(therapist.disabled).toBe(true);
     expect(therapist.value).toBe('Piotr Wiśniewski');
-    expect(
-      (within(dialog).getByRole('combobox', { name: 'Godzina rozpoczęcia' }) as HTMLInputElement).disabled,
-    ).toBe(false);
+    expect(pickerInput(dialog, 'Godzina rozpoczęcia').disabled).toBe(false);
   });
 
   it('closes a visit after the spec’s confirmation text', async () => {
@@ -134,9 +131,7 @@ describe('visit editor: saving and reopening a saved visit', { timeout: 60_000 }
       on(v.update, () => ok({ ...VISIT, endTime: '2026-03-10T09:30:00Z' })),
     ]);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Godzina zakończenia' }), {
-      target: { value: '10:30' },
-    });
+    await typeInPicker(dialog, 'Godzina zakończenia', '10:30');
     await click(dialog, 'Zapisz');
     expect(await screen.findByText('Zapisono')).toBeTruthy();
     expect(bodiesOf(requests, v.update.path)).toEqual([
@@ -169,9 +164,7 @@ describe('visit editor: saving and reopening a saved visit', { timeout: 60_000 }
     expect(await screen.findByText('Otwarto')).toBeTruthy();
     expect(bodiesOf(requests, v.open.path)).toEqual([{ id: 41 }]);
     const reopened = await findEditor('Wizyta: Kowalska Anna — Nowa');
-    await waitFor(() =>
-      expect((within(reopened).getByLabelText(/Data wizyty/) as HTMLInputElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect(pickerInput(reopened, /Data wizyty/).disabled).toBe(false));
   });
 
   it('requires the organizational unit with IntegracjaP1', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clientEndpoints, therapistEndpoints } from '@wizytownik/contracts';
 import { failure, ok, type FakeReply, on } from '../../../test/fake-api.ts';
+import { pickerText, typeInPicker } from '../../../test/pickers.ts';
 import VisitEditorDialog from './VisitEditorDialog.tsx';
 import {
   answerYes,
@@ -40,9 +41,7 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
   it('refuses an end before the start', async () => {
     await openNew(NEW_SLOT);
     const dialog = await findEditor('Nowa wizyta');
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Godzina zakończenia' }), {
-      target: { value: '08:30' },
-    });
+    await typeInPicker(dialog, 'Godzina zakończenia', '08:30');
     await click(dialog, 'Zapisz');
     expect(
       await within(dialog).findByText('Godzina końcowa nie może być wcześniejsza niż początkowa.'),
@@ -60,9 +59,7 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
       ),
     ]);
     const dialog = await findEditor('Nowa wizyta');
-    expect(
-      (within(dialog).getByRole('combobox', { name: 'Godzina rozpoczęcia' }) as HTMLInputElement).value,
-    ).toBe('09:00');
+    expect(pickerText(dialog, 'Godzina rozpoczęcia')).toBe('09:00');
     await pickPatient(dialog);
     await click(dialog, 'Zapisz');
     await answerYes('Niezgodnosć z hamornogramem');
@@ -190,11 +187,7 @@ describe('visit editor: visit type and therapist lengths', { timeout: 60_000 }, 
     const dialog = await findEditor('Nowa wizyta');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Terapeuta/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ewa Nowak' }));
-    await waitFor(() =>
-      expect(
-        (within(dialog).getByRole('combobox', { name: 'Godzina zakończenia' }) as HTMLInputElement).value,
-      ).toBe('09:50'),
-    );
+    await waitFor(() => expect(pickerText(dialog, 'Godzina zakończenia')).toBe('09:50'));
   });
 
   it("sets a new visit's end from a visit type's length", async () => {
@@ -202,9 +195,7 @@ describe('visit editor: visit type and therapist lengths', { timeout: 60_000 }, 
     const dialog = await findEditor('Nowa wizyta');
     await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Typ wizyty' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Konsultacja (45 min)' }));
-    expect(
-      (within(dialog).getByRole('combobox', { name: 'Godzina zakończenia' }) as HTMLInputElement).value,
-    ).toBe('09:45');
+    expect(pickerText(dialog, 'Godzina zakończenia')).toBe('09:45');
   });
 
   it('puts the times back and clears the type when it collides with the calendar', async () => {
@@ -225,17 +216,13 @@ describe('visit editor: visit type and therapist lengths', { timeout: 60_000 }, 
     expect(await screen.findByText('Uwaga ten typ wizyty koliduje czasowo z twoim kalendarzem')).toBeTruthy();
     expect(bodiesOf(requests, v.updateVisitType.path)).toEqual([{ typ_wizyty_id: 7, visit_id: 41 }]);
     expect(within(dialog).getByRole('combobox', { name: 'Typ wizyty' }).textContent).toBe('Brak');
-    expect(
-      (within(dialog).getByRole('combobox', { name: 'Godzina zakończenia' }) as HTMLInputElement).value,
-    ).toBe('10:00');
+    expect(pickerText(dialog, 'Godzina zakończenia')).toBe('10:00');
   });
 
   it('asks before Escape drops unsaved changes', async () => {
     const { onClose } = await openVisit(VISIT);
     const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Godzina zakończenia' }), {
-      target: { value: '10:30' },
-    });
+    await typeInPicker(dialog, 'Godzina zakończenia', '10:30');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     const question = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     within(question).getByText('Wizyta ma niezapisane zmiany. Zamknąć bez zapisywania?');

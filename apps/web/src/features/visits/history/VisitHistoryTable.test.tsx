@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { VisitHistoryItem } from '@wizytownik/contracts';
 import { failure, ok, on, type FakeHandler } from '../../../test/fake-api.ts';
+import { typeInPicker } from '../../../test/pickers.ts';
 import { bodiesOf, RECEPTION, renderVisitUi, v } from '../editor/visit-test-kit.tsx';
 import { VisitHistoryTable } from './VisitHistoryTable.tsx';
 
@@ -75,8 +76,8 @@ describe('visit history of a patient', { timeout: 60_000 }, () => {
     const requests = await renderVisitUi(<VisitHistoryTable clientId={12} />, {
       handlers: [on(v.history, history([]))],
     });
-    fireEvent.change(screen.getByLabelText('Data od'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-03-31' } });
+    await typeInPicker(document.body, 'Data od', '01-03-2026');
+    await typeInPicker(document.body, 'Data do', '31-03-2026');
     await waitFor(() =>
       expect(bodiesOf(requests, v.history.path).at(-1)).toMatchObject({
         startDate: '01-03-2026',

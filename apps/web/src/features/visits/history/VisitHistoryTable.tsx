@@ -7,6 +7,7 @@ import { VISIT_PAGE_SIZES, type VisitHistoryItem } from '@wizytownik/contracts';
 import { formatDate, formatDateTime } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useCurrentSession } from '../../../api/session.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { ListTable } from '../../../ui/ListTable.tsx';
 import { editAction, type RowActionList } from '../../../ui/RowActions.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -68,22 +69,12 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
           columnGap: 2,
         }}
       >
-        <TextField
-          type="date"
-          margin="normal"
+        <DateField
           label={t('visitEditor.historyStart')}
           value={startDate}
-          onChange={(e) => list.filter(setStartDate)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={list.filter(setStartDate)}
         />
-        <TextField
-          type="date"
-          margin="normal"
-          label={t('visitEditor.historyEnd')}
-          value={endDate}
-          onChange={(e) => list.filter(setEndDate)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField label={t('visitEditor.historyEnd')} value={endDate} onChange={list.filter(setEndDate)} />
         <TextField
           select
           margin="normal"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { visitEndpoints } from '@wizytownik/contracts';
 import { failure, ok, on } from '../../../test/fake-api.ts';
+import { pickerInput, pickerText, typeInPicker } from '../../../test/pickers.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { calendarItem, listOutput, startCalendar, today } from '../calendar/calendar-test-kit.ts';
 
@@ -37,13 +38,12 @@ describe('visit search', () => {
     );
     renderApp('/visits');
     const dialog = await openSearch();
-    const from = within(dialog).getByLabelText('Data od');
-    await userEvent.type(from, '2026-11-02');
-    expect((from as HTMLInputElement).value).toBe('2026-11-02');
+    await typeInPicker(dialog, 'Data od', '02-11-2026');
+    expect(pickerText(dialog, 'Data od')).toBe('02-11-2026');
     await userEvent.click(within(dialog).getByLabelText('Tylko nadchodzące wizyty?'));
-    expect((from as HTMLInputElement).value).toBe('');
-    expect((from as HTMLInputElement).disabled).toBe(true);
-    expect((within(dialog).getByLabelText('Data do') as HTMLInputElement).disabled).toBe(true);
+    expect(pickerText(dialog, 'Data od')).toBe('');
+    expect(pickerInput(dialog, 'Data od').disabled).toBe(true);
+    expect(pickerInput(dialog, 'Data do').disabled).toBe(true);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Szukaj' }));
     const table = await screen.findByRole('table', { name: 'Wyniki wyszukiwania wizyt' });

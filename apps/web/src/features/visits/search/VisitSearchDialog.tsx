@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { ClientPickerItem } from '@wizytownik/contracts';
 import { PatientPicker } from '../../patients/index.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { useTexts } from '../../../app/texts.ts';
 import { EMPTY_CRITERIA, type VisitSearchCriteria } from './search-model.ts';
 
@@ -83,18 +84,14 @@ export function VisitSearchDialog({ open, therapists, onSearch, onReset, onClose
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {(['startDate', 'endDate'] as const).map((field) => (
-              <TextField
+              <DateField
                 key={field}
-                type="date"
                 label={
                   field === 'startDate' ? t('visitsCalendar.searchStart') : t('visitsCalendar.searchEnd')
                 }
                 value={dates[field]}
-                onChange={(e) => setDates((d) => ({ ...d, [field]: e.target.value }))}
+                onChange={(value) => setDates((d) => ({ ...d, [field]: value }))}
                 disabled={onlyUpcoming}
-                margin="normal"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'pl' } }}
               />
             ))}
           </Stack>
