@@ -76,7 +76,7 @@ describe('RichTextEditor', () => {
       'Wywiad<div><b>Ból</b> <i>kolana</i> <u>prawego</u></div><div><br></div><ul><li>RTG</li></ul>',
     );
     expect(shownHtml(box)).toBe(
-      '<p>Wywiad</p><p><strong>Ból</strong> <em>kolana</em> <u>prawego</u></p><p><br></p><ul><li><p>RTG</p></li></ul>',
+      '<p>Wywiad</p><p><strong>Ból</strong> <em>kolana</em> <u>prawego</u></p><p></p><ul><li><p>RTG</p></li></ul>',
     );
     expect(changes).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RichTextEditorToolbar } from './RichTextEditorToolbar.tsx';
+import { oldEditorLinesToParagraphs } from './old-editor-html.ts';
 import { RICH_TEXT_EXTENSIONS, richTextHtml } from './rich-text-schema.ts';
 import { wordListsToHtmlLists } from './word-paste.ts';
 
@@ -44,7 +45,7 @@ export function RichTextEditor({ label, value, onChange, disabled = false }: Ric
   );
   const editor = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,
-    content: initialValue,
+    content: oldEditorLinesToParagraphs(initialValue),
     editable: !disabled,
     shouldRerenderOnTransaction: false,
     editorProps,
@@ -62,7 +63,7 @@ export function RichTextEditor({ label, value, onChange, disabled = false }: Ric
   useEffect(() => {
     const inSync = richTextHtml(editor) === value;
     if (!inSync && echoes.current.has(value)) return;
-    if (!inSync) editor.commands.setContent(value, { emitUpdate: false });
+    if (!inSync) editor.commands.setContent(oldEditorLinesToParagraphs(value), { emitUpdate: false });
     echoes.current.clear();
   }, [editor, value]);
   useEffect(() => {

@@ -90,7 +90,7 @@ export function RichTextEditorToolbar({
           key={f.name}
           value={f.name}
           size="small"
-          selected={active[i] ?? false}
+          selected={!disabled && (active[i] ?? false)}
           disabled={disabled}
           aria-label={t(f.label)}
           aria-keyshortcuts={f.keys}
