@@ -2,12 +2,13 @@ import { aliasedTable, and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { clinicDateTime, clinicDisplayDate, VisitStatus } from '@wizytownik/domain';
 import type { CheckVisitTimeStatusOutput, VisitDetails, VisitShift } from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { outpostRestriction } from '../company-settings/outposts.service.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { additionalTherapistsOfVisit } from './visit-additional-therapists.ts';
-import type { Caller } from './visit-access.ts';
-import { readableVisits } from './visit-outposts.ts';
+import { calendarScope, type Caller } from './visit-access.ts';
+import { visitsInOutposts } from './visit-outposts.ts';
 import { jsonRows } from './json-rows.ts';
 import { fullName, isoInstant } from './sql-fields.ts';
 import { VisitErrors } from './visits.errors.ts';
@@ -61,17 +62,11 @@ function toShift(r: ShiftRow): VisitShift {
   };
 }
 
-/**
- * One visit of the caller's clinic with its patient, date changes and additional therapists, in one
- * query; another clinic's is unknown, and so is one outside `readable` (visits the caller may read).
- */
-export async function getVisitDetails(
-  db: DbOrTx,
-  tenantId: number,
-  id: number,
-  readable?: SQL,
-): Promise<VisitDetails> {
-  const [row] = await db
+const p = (name: string) => sql.placeholder(name);
+
+/** One visit with its patient, names, date changes and additional therapists. */
+const detailsQuery = (db: DbOrTx, readable?: SQL) =>
+  db
     .select({
       visit: visits,
       client: clients,
@@ -86,7 +81,34 @@ export async function getVisitDetails(
     .innerJoin(therapists, eq(therapists.id, visits.therapistId))
     .innerJoin(therapistUsers, eq(therapistUsers.id, therapists.userId))
     .leftJoin(therapistVisitTypes, eq(therapistVisitTypes.id, visits.visitTypeId))
-    .where(and(eq(visits.tenantId, tenantId), eq(visits.id, id), readable));
+    .where(and(eq(visits.tenantId, p('tenantId')), eq(visits.id, p('id')), readable));
+
+type DetailsQuery = ReturnType<ReturnType<typeof detailsQuery>['prepare']>;
+/** Built once per database handle: drizzle's building of it costs more than the database's answer. */
+const preparedDetails = new WeakMap<DbOrTx, DetailsQuery>();
+function preparedDetailsOf(db: DbOrTx): DetailsQuery {
+  let query = preparedDetails.get(db);
+  if (!query) {
+    query = detailsQuery(db).prepare('visit_details');
+    preparedDetails.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * One visit of the caller's clinic with its patient, date changes and additional therapists, in one
+ * query; another clinic's is unknown, and so is one outside `readable` (visits the caller may read).
+ */
+export async function getVisitDetails(
+  db: DbOrTx,
+  tenantId: number,
+  id: number,
+  readable?: SQL,
+): Promise<VisitDetails> {
+  const [row] = await (readable ? detailsQuery(db, readable) : preparedDetailsOf(db)).execute({
+    tenantId,
+    id,
+  });
   if (!row) throw VisitErrors.unknownVisit();
   const { visit: v, client: c } = row;
   return {
@@ -129,7 +151,14 @@ export async function getVisitDetails(
  * reads as unknown).
  */
 export async function getVisitForCaller(db: DbOrTx, caller: Caller, id: number): Promise<VisitDetails> {
-  return getVisitDetails(db, caller.tenantId, id, await readableVisits(db, caller));
+  // readableVisits in its parts: a caller with neither a narrower scope nor an outpost restriction
+  // (the usual one) reads through the prepared query.
+  const [scope, restriction] = await Promise.all([calendarScope(db, caller), outpostRestriction(db, caller)]);
+  const readable = and(
+    visitsInOutposts(db, caller.tenantId, restriction),
+    scope.all ? undefined : eq(visits.therapistId, scope.therapistId),
+  );
+  return getVisitDetails(db, caller.tenantId, id, readable);
 }
 
 /**
