@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { THERAPIST_PAGE_SIZES, type TherapistListItem } from '@wizytownik/contracts';
 import { useTexts } from '../../app/texts.ts';
-import { ListPanel } from '../../ui/ListPanel.tsx';
 import { ListToolbar } from '../../ui/ListToolbar.tsx';
 import { useListState } from '../../ui/useListState.ts';
 import { TherapistEditorDialog } from './editor/TherapistEditorDialog.tsx';
@@ -24,7 +23,6 @@ export default function TherapistsPage() {
     limit: list.pageSize,
     IsActive: showInactive ? undefined : 'true',
   });
-  const items = therapists.data?.items ?? [];
   const onShowInactive = list.filter(setShowInactive);
 
   return (
@@ -38,15 +36,14 @@ export default function TherapistsPage() {
           label={t('therapists.showInactive')}
         />
       </ListToolbar>
-      <ListPanel
+      <TherapistsTable
+        rows={therapists.data?.items ?? []}
         query={therapists}
         failedText={t('therapists.loadFailed')}
         emptyText={t(list.search ? 'therapists.emptySearch' : 'therapists.empty')}
-        isEmpty={items.length === 0}
         paging={list.paging(therapists.data?.totalCount ?? 0)}
-      >
-        <TherapistsTable therapists={items} onEdit={setEditing} />
-      </ListPanel>
+        onEdit={setEditing}
+      />
       {editing && <TherapistEditorDialog therapist={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
