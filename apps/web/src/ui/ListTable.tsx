@@ -29,6 +29,8 @@ export interface ListSort<S extends string> {
 export interface ListRowActions<T> {
   readonly label: string;
   readonly actions: (row: T) => RowActionList;
+  /** Puts a row's actions in a menu behind one button with this name (see RowActions). */
+  readonly menuLabel?: (row: T) => string;
 }
 
 export interface ListTableProps<T, S extends string = string> extends Omit<
@@ -93,7 +95,7 @@ export function ListTable<T, S extends string = string>({
               ))}
               {rowActions && (
                 <TableCell align="right">
-                  <RowActions actions={rowActions.actions(row)} />
+                  <RowActions actions={rowActions.actions(row)} menuLabel={rowActions.menuLabel?.(row)} />
                 </TableCell>
               )}
             </TableRow>

@@ -46,4 +46,24 @@ describe('RowActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nie' }));
     expect(onDelete).not.toHaveBeenCalled();
   });
+
+  it('puts the actions in a menu behind one named button, still asking before a delete', async () => {
+    const onDelete = vi.fn();
+    renderWithTheme(
+      <RowActions
+        menuLabel="Akcje użytkownika jkowalski"
+        actions={[false, deleteAction('Usuń', QUESTION, onDelete)]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Akcje użytkownika jkowalski' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Usuń']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Usuń' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tak' }));
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('shows no menu button when the user may take none of the actions', () => {
+    renderWithTheme(<RowActions menuLabel="Akcje użytkownika admin" actions={[]} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

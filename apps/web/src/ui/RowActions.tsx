@@ -1,6 +1,12 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { IconAction } from './IconAction.tsx';
@@ -33,29 +39,39 @@ export const deleteAction = (label: string, confirm: string, onClick: () => void
 /** A row's actions; `false` stands for an action the user may not take (`canEdit && editAction(…)`). */
 export type RowActionList = ReadonlyArray<RowAction | false>;
 
-/** A row's actions cell: its icon buttons side by side, and the confirmation of the one that asks. */
-export function RowActions({ actions }: { readonly actions: RowActionList }) {
+/** A row's actions cell: its icon buttons side by side (or, with `menuLabel`, in a menu behind one
+ * button so that a narrow table keeps room), and the confirmation of the one that asks. */
+export function RowActions({
+  actions,
+  menuLabel,
+}: {
+  readonly actions: RowActionList;
+  /** The menu button's name, naming the row; the items then show their labels beside the icons. */
+  readonly menuLabel?: string;
+}) {
   // The question stays while the dialog fades out.
   const [asking, setAsking] = useState<RowAction | null>(null);
   const [open, setOpen] = useState(false);
+  const run = (action: RowAction) => {
+    if (action.confirm === undefined) return action.onClick();
+    setAsking(action);
+    setOpen(true);
+  };
+  const shown = actions.filter((action) => action !== false);
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {actions
-        .filter((action) => action !== false)
-        .map((action) => (
-          <IconAction
-            key={action.label}
-            label={action.label}
-            disabled={action.disabled}
-            onClick={() => {
-              if (action.confirm === undefined) return action.onClick();
-              setAsking(action);
-              setOpen(true);
-            }}
-          >
-            {action.icon}
-          </IconAction>
-        ))}
+      {menuLabel === undefined
+        ? shown.map((action) => (
+            <IconAction
+              key={action.label}
+              label={action.label}
+              disabled={action.disabled}
+              onClick={() => run(action)}
+            >
+              {action.icon}
+            </IconAction>
+          ))
+        : shown.length > 0 && <ActionsMenu label={menuLabel} actions={shown} onAction={run} />}
       <ConfirmDialog
         open={open}
         message={asking?.confirm ?? ''}
@@ -65,5 +81,46 @@ export function RowActions({ actions }: { readonly actions: RowActionList }) {
         }}
       />
     </Box>
+  );
+}
+
+function ActionsMenu({
+  label,
+  actions,
+  onAction,
+}: {
+  readonly label: string;
+  readonly actions: readonly RowAction[];
+  readonly onAction: (action: RowAction) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <MoreVertOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action.label}
+            disabled={action.disabled}
+            onClick={() => {
+              setAnchor(null);
+              onAction(action);
+            }}
+          >
+            <ListItemIcon>{action.icon}</ListItemIcon>
+            {action.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }

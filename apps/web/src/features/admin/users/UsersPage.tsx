@@ -3,11 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { UserDto } from '@wizytownik/contracts';
-import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { ListToolbar } from '../../../ui/ListToolbar.tsx';
+import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import { useListState } from '../../../ui/useListState.ts';
 import { useDeleteUser, useResetTwoFactor, useUsers } from './hooks.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
@@ -22,7 +20,7 @@ type Open = { kind: 'user'; user: UserDto | null } | { kind: 'password'; user: U
 /** /admin/users: the users with search, 'Pokaż nieaktywnych', add, edit, password, 2FA and delete. */
 export default function UsersPage() {
   const t = useTexts();
-  const { showError, notify, confirm } = useFeedback();
+  const deleteRow = useDeleteRow();
   const list = useListState(PAGE_SIZES);
   const [showInactive, setShowInactive] = useState(false);
   const [open, setOpen] = useState<Open>(null);
@@ -36,28 +34,18 @@ export default function UsersPage() {
   const deleteUser = useDeleteUser();
   const resetTwoFactor = useResetTwoFactor();
 
-  const act = async (action: UserAction, user: UserDto) => {
+  const act = (action: UserAction, user: UserDto) => {
     if (action === 'edit') return setOpen({ kind: 'user', user });
     if (action === 'password') return setOpen({ kind: 'password', user });
-    const question =
-      action === 'delete'
-        ? t('adminUsers.confirmDelete', { userName: user.userName })
-        : t('adminUsers.confirmReset2FA', { userName: user.userName });
-    if (!(await confirm(question))) return;
-    try {
-      if (action === 'delete') {
-        await deleteUser.mutateAsync({ Id: user.id });
-        notify(t('usersRoles.deleted'));
-      } else {
-        await resetTwoFactor.mutateAsync({ id: user.id });
-        notify(t('adminUsers.twoFactorReset'));
-      }
-    } catch (error) {
-      showError(errorMessage(error, action === 'delete' ? undefined : t('adminUsers.reset2FAFailed')));
-    }
+    if (action === 'delete')
+      return deleteRow(() => deleteUser.mutateAsync({ Id: user.id }), t('usersRoles.deleted'));
+    return deleteRow(
+      () => resetTwoFactor.mutateAsync({ id: user.id }),
+      t('adminUsers.twoFactorReset'),
+      t('adminUsers.reset2FAFailed'),
+    );
   };
 
-  const items = users.data?.items ?? [];
   const onShowInactive = list.filter(setShowInactive);
   return (
     <Stack spacing={2}>
@@ -72,15 +60,14 @@ export default function UsersPage() {
           control={<Checkbox checked={showInactive} onChange={(_e, checked) => onShowInactive(checked)} />}
         />
       </ListToolbar>
-      <ListPanel
+      <UsersTable
+        rows={users.data?.items ?? []}
         query={users}
         failedText={t('adminUsers.loadFailed')}
         emptyText={t('adminUsers.empty')}
-        isEmpty={items.length === 0}
         paging={list.paging(users.data?.totalCount ?? 0)}
-      >
-        <UsersTable users={items} onAction={(action, user) => void act(action, user)} />
-      </ListPanel>
+        onAction={(action, user) => void act(action, user)}
+      />
       {open?.kind === 'user' && <UserDialog user={open.user} onClose={() => setOpen(null)} />}
       {open?.kind === 'password' && <ResetPasswordDialog user={open.user} onClose={() => setOpen(null)} />}
     </Stack>
