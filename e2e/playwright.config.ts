@@ -19,7 +19,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    locale: 'pl-PL',
+    // The app must not depend on the browser's language: the pickers show Polish formats anyway.
+    locale: 'en-US',
     timezoneId: 'Europe/Warsaw',
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fillPicker } from './pickers.ts';
 
 /** /przerwy 'Szybkie przerwy', and the 'Dodawanie przepustki' dialog it shares with the therapist editor. */
 export class QuickBreaksPage {
@@ -14,12 +15,13 @@ export class QuickBreaksPage {
     await this.page.getByRole('option', { name: fullName }).click();
   }
 
+  /** Fills the dialog: `date` as DD-MM-YYYY, the times as HH:mm. */
   async add(date: string, start: string, end: string) {
     await this.page.getByRole('button', { name: 'Dodaj' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Dodawanie przepustki' });
-    await dialog.getByLabel('Data').fill(date);
-    await dialog.getByLabel('Godzina od').fill(start);
-    await dialog.getByLabel('Godzina do').fill(end);
+    await fillPicker(dialog, 'Data', date);
+    await fillPicker(dialog, 'Godzina od', start);
+    await fillPicker(dialog, 'Godzina do', end);
     return dialog;
   }
 

@@ -1,12 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fillPicker } from './pickers.ts';
 
-/** "dd-MM-yyyy", the calendar's and the editor's date format. */
+/** "dd-MM-yyyy", the calendar's and the date pickers' format. */
 export const displayDate = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
-
-/** "yyyy-MM-dd", what a date input takes. */
-export const isoDate = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** A free, working slot of the Day view: its column (therapist) and its index from the opening hour. */
 export interface DaySlot {
@@ -123,8 +120,8 @@ export class VisitsPage {
     const dialog = this.page.getByRole('dialog', { name: 'Wyszukiwanie wizyt' });
     await expect(dialog).toBeVisible();
     if (criteria.patient) await this.pickPatient(dialog, criteria.patient);
-    if (criteria.from) await dialog.getByLabel('Data od').fill(isoDate(criteria.from));
-    if (criteria.to) await dialog.getByLabel('Data do').fill(isoDate(criteria.to));
+    if (criteria.from) await fillPicker(dialog, 'Data od', displayDate(criteria.from));
+    if (criteria.to) await fillPicker(dialog, 'Data do', displayDate(criteria.to));
     await dialog.getByRole('button', { name: 'Szukaj', exact: true }).click();
     await expect(dialog).toBeHidden();
     const results = this.page.getByRole('table', { name: 'Wyniki wyszukiwania wizyt' });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInAsAdmin } from '../pages/session.ts';
 import { PatientsPage } from '../pages/patients-page.ts';
 import { snapshot } from '../screenshots.ts';
+import { fillPicker } from '../pages/pickers.ts';
 
 test('the admin records an allergy with an ICD-10 code and a problem in a demo patient’s record', async ({
   page,
@@ -31,7 +32,7 @@ test('the admin records an allergy with an ICD-10 code and a problem in a demo p
   await expect(problem.getByText('Proszę podać nazwę.')).toBeVisible();
   await problem.getByLabel('Nazwa').fill('Ból pleców');
   await problem.getByLabel('Opis').fill('Ból w odcinku lędźwiowym przy schylaniu');
-  await problem.getByLabel('Data problemu').fill('2026-11-20');
+  await fillPicker(problem, 'Data problemu', '20-11-2026');
   await problem.getByRole('button', { name: 'Zapisz' }).click();
   await expect(problem).toBeHidden();
   await expect(editor.getByRole('cell', { name: 'Ból pleców', exact: true })).toBeVisible();

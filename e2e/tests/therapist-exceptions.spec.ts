@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { QuickBreaksPage } from '../pages/quick-breaks-page.ts';
 import { logInAs, logInAsAdmin } from '../pages/session.ts';
 import { snapshot } from '../screenshots.ts';
+import { fillPicker } from '../pages/pickers.ts';
 
 test('the reception adds and deletes a quick break of a therapist on /przerwy', async ({ page }) => {
   await logInAs(page, 'recepcja', 'Recepcja123', 'Ewa');
@@ -13,12 +14,12 @@ test('the reception adds and deletes a quick break of a therapist on /przerwy', 
   await breaks.pickTherapist('Tomasz Kowalczyk');
   await expect(page.getByText('Terapeuta nie ma szybkich przerw.')).toBeVisible();
 
-  const dialog = await breaks.add('2026-12-01', '11:00', '10:00');
+  const dialog = await breaks.add('01-12-2026', '11:00', '10:00');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog.getByText('Godzina początkowa nie może być wieksza niż końcowa.')).toBeVisible();
   await snapshot(page, 'quick-breaks-dialog-error');
-  await dialog.getByLabel('Godzina do').fill('11:30');
-  await dialog.getByLabel('Godzina do').press('Enter');
+  await fillPicker(dialog, 'Godzina do', '11:30');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'Zapisano' })).toBeVisible();
   const row = breaks.row('01-12-2026 11:00');
@@ -49,10 +50,10 @@ test('the admin adds a break on two days and a leave in the therapist editor', a
   await expect(breakDialog.getByText('Proszę podać godzinę początkową.')).toBeVisible();
   await breakDialog.getByLabel('Sobota').check();
   await breakDialog.getByLabel('Niedziela').check();
-  await breakDialog.getByLabel('Godzina od').fill('15:00');
-  await breakDialog.getByLabel('Godzina do').fill('15:30');
+  await fillPicker(breakDialog, 'Godzina od', '15:00');
+  await fillPicker(breakDialog, 'Godzina do', '15:30');
   await snapshot(page, 'therapist-break-dialog');
-  await breakDialog.getByLabel('Godzina do').press('Enter');
+  await breakDialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(breakDialog).toBeHidden();
   await expect(editor.getByRole('row').filter({ hasText: '15:30' })).toHaveCount(2);
   await expect(editor.getByRole('row').filter({ hasText: 'Sobota' })).toContainText('15:00');
@@ -61,11 +62,11 @@ test('the admin adds a break on two days and a leave in the therapist editor', a
   await editor.getByRole('tab', { name: 'Urlopy' }).click();
   await editor.getByRole('button', { name: 'Dodaj' }).click();
   const leaveDialog = page.getByRole('dialog', { name: 'Dodawanie urlopu' });
-  await leaveDialog.getByLabel('Data od').fill('2027-02-05');
-  await leaveDialog.getByLabel('Data do').fill('2027-02-01');
+  await fillPicker(leaveDialog, 'Data od', '05-02-2027');
+  await fillPicker(leaveDialog, 'Data do', '01-02-2027');
   await leaveDialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(leaveDialog.getByText('Data końcowa nie może być wcześniejsza niż początkowa.')).toBeVisible();
-  await leaveDialog.getByLabel('Data do').fill('2027-02-09');
+  await fillPicker(leaveDialog, 'Data do', '09-02-2027');
   await leaveDialog.getByLabel('Powód').fill('Szkolenie');
   await leaveDialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(leaveDialog).toBeHidden();

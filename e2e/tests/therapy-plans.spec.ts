@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { logInAsAdmin } from '../pages/session.ts';
 import { PatientsPage } from '../pages/patients-page.ts';
 import { snapshot } from '../screenshots.ts';
+import { fillPicker } from '../pages/pickers.ts';
 
 test('the admin builds a therapy plan with a goal and a task, then prints it as a PDF', async ({ page }) => {
   await logInAsAdmin(page);
@@ -18,7 +19,7 @@ test('the admin builds a therapy plan with a goal and a task, then prints it as 
   await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Wersja robocza');
   await dialog.getByLabel('Zasoby').fill('Wspierająca żona, praca w ogrodzie');
   await dialog.getByLabel('Potrzeby').fill('Regularny sen, mniej napięcia');
-  await dialog.getByLabel('Planowana data realizacji').fill('2026-06-30');
+  await fillPicker(dialog, 'Planowana data realizacji', '30-06-2026');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
 
   // The first save keeps the editor open and reveals the goals and tasks.

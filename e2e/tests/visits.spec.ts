@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../env.ts';
+import { pickerInput } from '../pages/pickers.ts';
 import { logInAs, logInAsAdmin } from '../pages/session.ts';
-import {
-  clinicToday,
-  dayAfter,
-  displayDate,
-  isoDate,
-  VisitsPage,
-  type DaySlot,
-} from '../pages/visits-page.ts';
+import { clinicToday, dayAfter, displayDate, VisitsPage, type DaySlot } from '../pages/visits-page.ts';
 import { snapshot } from '../screenshots.ts';
 import { Shell } from '../pages/shell.ts';
 
@@ -86,9 +80,9 @@ test('reception books, finds, moves, confirms and closes a visit; the admin reop
   await visits.clickSlot(free.column, free.slot);
   const newVisit = visits.editor();
   await expect(newVisit).toBeVisible();
-  await expect(newVisit.getByLabel('Data wizyty')).toHaveValue(isoDate(day));
-  await expect(newVisit.getByRole('combobox', { name: 'Godzina rozpoczęcia' })).toHaveValue(start);
-  await expect(newVisit.getByRole('combobox', { name: 'Godzina zakończenia' })).toHaveValue(end);
+  await expect(pickerInput(newVisit, /Data wizyty/)).toHaveValue(displayDate(day));
+  await expect(pickerInput(newVisit, 'Godzina rozpoczęcia')).toHaveValue(start);
+  await expect(pickerInput(newVisit, 'Godzina zakończenia')).toHaveValue(end);
   await expect(newVisit.getByRole('combobox', { name: /Terapeuta/ })).toHaveValue(free.therapist);
   await visits.pickPatient(newVisit, PATIENT);
   // The demo clinic has IntegracjaP1: the organizational unit is required.
@@ -131,7 +125,7 @@ test('reception books, finds, moves, confirms and closes a visit; the admin reop
   });
   await event.dblclick();
   await expect(editor).toBeVisible();
-  await expect(editor.getByRole('combobox', { name: 'Godzina rozpoczęcia' })).toHaveValue(movedStart);
+  await expect(pickerInput(editor, 'Godzina rozpoczęcia')).toHaveValue(movedStart);
   await editor.getByRole('tab', { name: 'Historia wizyt' }).click();
   const shifts = editor.getByRole('table', { name: 'Zmiany terminu wizyty' });
   const shift = shifts.getByRole('row').filter({ hasText: start }).filter({ hasText: movedStart });
