@@ -1,22 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pickerField, pickerText, typeInPicker } from '../test/pickers.ts';
-import { renderWithTheme } from '../test/render.tsx';
+import { formValue, renderPicker } from './DatePickerHarness.test-kit.tsx';
 import { DateField } from './DateField.tsx';
 
-function Harness({ initial }: { readonly initial: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <DateField label="Data" value={value} onChange={setValue} />
-      <output>{value}</output>
-    </>
-  );
-}
-
-const formValue = () => screen.getByRole('status').textContent;
 const sections = () =>
   within(pickerField(document.body, 'Data'))
     .getAllByRole('spinbutton')
@@ -24,7 +12,7 @@ const sections = () =>
 
 describe('DateField', () => {
   it('shows a date as DD-MM-YYYY, with the Polish month name for screen readers', () => {
-    renderWithTheme(<Harness initial="2026-11-26" />);
+    renderPicker(DateField, 'Data', '2026-11-26');
     expect(pickerText(document.body, 'Data')).toBe('26-11-2026');
     expect(screen.getByRole('spinbutton', { name: 'Miesiąc' }).getAttribute('aria-valuetext')).toBe(
       'listopad',
@@ -32,12 +20,12 @@ describe('DateField', () => {
   });
 
   it('shows an empty date with Polish placeholders', () => {
-    renderWithTheme(<Harness initial="" />);
+    renderPicker(DateField, 'Data', '');
     expect(sections()).toEqual(['DD', 'MM', 'RRRR']);
   });
 
   it('reads a typed date day first: 05-01-2027 is 5 January 2027', async () => {
-    renderWithTheme(<Harness initial="2026-11-26" />);
+    renderPicker(DateField, 'Data', '2026-11-26');
     await typeInPicker(document.body, 'Data', '05-01-2027');
     expect(formValue()).toBe('2027-01-05');
     expect(pickerText(document.body, 'Data')).toBe('05-01-2027');
@@ -45,7 +33,7 @@ describe('DateField', () => {
 
   it('gives the form an empty value while the date is incomplete, and keeps what is typed', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Harness initial="2026-11-26" />);
+    renderPicker(DateField, 'Data', '2026-11-26');
     await user.click(screen.getByRole('spinbutton', { name: 'Dzień' }));
     await user.keyboard('{Backspace}');
     expect(formValue()).toBe('');
@@ -56,7 +44,7 @@ describe('DateField', () => {
 
   it('opens a Polish calendar that starts the week on Monday', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Harness initial="2026-11-26" />);
+    renderPicker(DateField, 'Data', '2026-11-26');
     await user.click(screen.getByRole('button', { name: /Wybierz datę/ }));
     const dialog = await screen.findByRole('dialog');
     within(dialog).getByText('listopad 2026');

@@ -28,7 +28,7 @@ function textOf(date: Date | null, pattern: string): string {
  * The picker's own value for a form text. The picker keeps what is being typed (an incomplete,
  * invalid date) while the form holds ''; a new text from the form replaces it.
  */
-export function usePickerValue(
+function usePickerValue(
   value: string,
   onChange: (value: string) => void,
   pattern: string,
@@ -47,18 +47,27 @@ function dateOf(text: string, pattern: string): Date | null {
   return text ? parse(text, pattern, new Date(2000, 0, 1)) : null;
 }
 
-/** The text field slot of a picker: label, messages and the form's wiring. */
-export function pickerTextField(props: PickerFieldProps) {
+/** A picker's props for a field of the form's text in `pattern`: value, label, messages and wiring. */
+export function usePickerProps(props: PickerFieldProps, pattern: string) {
+  const { date, change } = usePickerValue(props.value, props.onChange, pattern);
   return {
-    fullWidth: true,
-    margin: 'normal' as const,
-    name: props.name,
-    onBlur: props.onBlur,
-    inputRef: props.inputRef,
-    error: props.error,
-    helperText: props.helperText,
-    required: props.required,
-    autoFocus: props.autoFocus,
+    label: props.label,
+    value: date,
+    onChange: change,
+    disabled: props.disabled,
+    slotProps: {
+      textField: {
+        fullWidth: true,
+        margin: 'normal' as const,
+        name: props.name,
+        onBlur: props.onBlur,
+        inputRef: props.inputRef,
+        error: props.error,
+        helperText: props.helperText,
+        required: props.required,
+        autoFocus: props.autoFocus,
+      },
+    },
   };
 }
 

@@ -1,45 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pickerField, pickerText, typeInPicker } from '../test/pickers.ts';
-import { renderWithTheme } from '../test/render.tsx';
+import { formValue, renderPicker } from './DatePickerHarness.test-kit.tsx';
 import { TimeField } from './TimeField.tsx';
-
-function Harness({ initial }: { readonly initial: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <TimeField label="Godzina" value={value} onChange={setValue} />
-      <output>{value}</output>
-    </>
-  );
-}
-
-const formValue = () => screen.getByRole('status').textContent;
 
 describe('TimeField', () => {
   it('shows a time as 24-hour HH:mm, with no AM/PM section', () => {
-    renderWithTheme(<Harness initial="17:45" />);
+    renderPicker(TimeField, 'Godzina', '17:45');
     expect(pickerText(document.body, 'Godzina')).toBe('17:45');
     expect(within(pickerField(document.body, 'Godzina')).getAllByRole('spinbutton')).toHaveLength(2);
   });
 
   it('shows an empty time with Polish placeholders', () => {
-    renderWithTheme(<Harness initial="" />);
+    renderPicker(TimeField, 'Godzina', '');
     const sections = within(pickerField(document.body, 'Godzina')).getAllByRole('spinbutton');
     expect(sections.map((s) => s.textContent)).toEqual(['GG', 'MM']);
   });
 
   it('takes a typed afternoon time and any minute', async () => {
-    renderWithTheme(<Harness initial="09:00" />);
+    renderPicker(TimeField, 'Godzina', '09:00');
     await typeInPicker(document.body, 'Godzina', '18:05');
     expect(formValue()).toBe('18:05');
   });
 
   it('offers half-hour steps in its popup', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Harness initial="09:00" />);
+    renderPicker(TimeField, 'Godzina', '09:00');
     await user.click(screen.getByRole('button', { name: /Wybierz czas/ }));
     const minutes = await screen.findByRole('listbox', { name: 'Wybierz minut' });
     expect(

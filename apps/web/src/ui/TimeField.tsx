@@ -1,9 +1,8 @@
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { FieldValues } from 'react-hook-form';
 import {
-  pickerTextField,
   useFormPicker,
-  usePickerValue,
+  usePickerProps,
   type FormPickerProps,
   type PickerFieldProps,
 } from './DatePickerBinding.ts';
@@ -15,17 +14,12 @@ const TIME_STEPS = { minutes: 30 };
 
 /** A time of day typed or picked as 24-hour HH:mm; the value is "HH:mm". */
 export function TimeField(props: PickerFieldProps) {
-  const { date, change } = usePickerValue(props.value, props.onChange, TIME_FORMAT);
   return (
     <TimePicker
-      label={props.label}
-      value={date}
-      onChange={change}
+      {...usePickerProps(props, TIME_FORMAT)}
       format={TIME_FORMAT}
       ampm={false}
       timeSteps={TIME_STEPS}
-      disabled={props.disabled}
-      slotProps={{ textField: pickerTextField(props) }}
     />
   );
 }
