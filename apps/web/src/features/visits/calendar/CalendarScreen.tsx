@@ -28,6 +28,7 @@ import {
 } from './calendar-model.ts';
 import { CalendarDisplayContext, EVENT_TEXT_KEYS, type CalendarDisplay } from './CalendarEventContent.tsx';
 import { CalendarFilters } from './CalendarFilters.tsx';
+import { useCalendarPlace } from './calendar-url.ts';
 import { CalendarStyles } from './CalendarStyles.tsx';
 import { serverMessageOr, useFailureDialog } from './failure.ts';
 import { useCompanySettings } from '../../../api/company-settings.ts';
@@ -36,6 +37,7 @@ import { useTherapistGroups } from '../../../api/therapist-groups.ts';
 import { VISITS_KEY } from '../../../api/visits.ts';
 import { calendarKey, useCalendarVisits, useShiftVisit } from './hooks.ts';
 import { useCalendarMessages } from './localizer.ts';
+import { usePrefetchNeighbours } from './prefetch.ts';
 import { SideLists } from './SideLists.tsx';
 import { useTextSet } from './text-set.ts';
 import { CALENDAR_SIZE, VisitsCalendar } from './VisitsCalendar.tsx';
@@ -71,11 +73,9 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const { showError } = useFeedback();
   const wide = useMediaQuery('(min-width:1400px)');
 
-  const [view, setView] = useState<CalendarView>('week');
-  const [date, setDate] = useState(() => new Date());
-  const [outpostId, setOutpostId] = useState<number>();
-  const [groupId, setGroupId] = useState<number>();
-  const [chosenTherapist, setChosenTherapist] = useState<number>();
+  const [place, changePlace] = useCalendarPlace();
+  const { view, date, outpostId, groupId } = place;
+  const chosenTherapist = place.therapistId;
   const [showAll, setShowAll] = useState(false);
   const [timeslots, setTimeslots] = useState(2);
   const [sideLists, setSideLists] = useState<boolean | null>(null);
@@ -94,23 +94,37 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   useFailureDialog(groups.error, t('visitsCalendar.groupsFailed'));
 
   const therapistId = ownTherapistId ?? chosenTherapist;
+  const shownGroup = mine ? undefined : groupId;
   const input = useMemo<ListVisitsInput>(
-    () => listVisitsInput(view, date, { outpostId, groupId: mine ? undefined : groupId, therapistId }),
-    [view, date, outpostId, groupId, therapistId, mine],
+    () => listVisitsInput(view, date, { outpostId, groupId: shownGroup, therapistId }),
+    [view, date, outpostId, shownGroup, therapistId],
   );
   const visits = useCalendarVisits(input);
+  usePrefetchNeighbours(
+    view,
+    date,
+    { outpostId, groupId: shownGroup, therapistId },
+    visits.isPlaceholderData ? undefined : visits.dataUpdatedAt,
+  );
   useFailureDialog(visits.error, t('visitsCalendar.loadFailed'));
   const drawn = visits.data !== undefined;
   useEffect(() => (drawn ? whenIdle(preloadDialogs) : undefined), [drawn]);
   useVisitEvents();
 
-  // The therapist selector offers the columns of the last answer that was not narrowed to one therapist.
-  const [therapists, setTherapists] = useState<readonly CalendarTherapist[]>([]);
+  // The therapist selector offers the columns of the last answer that was not narrowed to one therapist
+  // (until there is one, as after a reload of one therapist's calendar, those of the narrowed answer).
+  const [allTherapists, setAllTherapists] = useState<readonly CalendarTherapist[]>([]);
   const unfiltered = input.therapistID === undefined && visits.data && !visits.isPlaceholderData;
-  if (unfiltered && visits.data.therapists !== therapists) setTherapists(visits.data.therapists);
+  if (unfiltered && visits.data.therapists !== allTherapists) setAllTherapists(visits.data.therapists);
+  const therapists = allTherapists.length === 0 && visits.data ? visits.data.therapists : allTherapists;
   const forced = !mine && settings.data?.forceCalendarToOneTherapist === true;
-  const first = therapists[0];
-  if (forced && chosenTherapist === undefined && first) setChosenTherapist(first.therapistID);
+  const first = therapists[0]?.therapistID;
+  useEffect(() => {
+    if (forced && chosenTherapist === undefined && first !== undefined)
+      changePlace({ therapistId: first }, { replace: true });
+  }, [forced, chosenTherapist, first, changePlace]);
+  const onView = useCallback((next: CalendarView) => changePlace({ view: next }), [changePlace]);
+  const onNavigate = useCallback((next: Date) => changePlace({ date: next }), [changePlace]);
 
   const columns = useMemo(
     () => (view === 'day' && visits.data ? dayColumns(visits.data, showAll) : []),
@@ -194,18 +208,18 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
       <CalendarFilters
         outposts={outposts.data ?? []}
         outpostId={outpostId}
-        onOutpost={setOutpostId}
+        onOutpost={(id) => changePlace({ outpostId: id })}
         {...(mine
           ? {}
           : {
               staff: {
                 therapists,
                 therapistId: chosenTherapist,
-                onTherapist: setChosenTherapist,
+                onTherapist: (id) => changePlace({ therapistId: id }),
                 forced,
                 groups: groups.data ?? [],
                 groupId,
-                onGroup: setGroupId,
+                onGroup: (id) => changePlace({ groupId: id }),
                 ...(view === 'day' ? { showAll: { value: showAll, onChange: setShowAll } } : {}),
               },
             })}
@@ -240,8 +254,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
               <VisitsCalendar
                 view={view}
                 date={date}
-                onView={setView}
-                onNavigate={setDate}
+                onView={onView}
+                onNavigate={onNavigate}
                 data={visits.data}
                 columns={columns}
                 {...(therapistId === undefined ? {} : { therapistId })}

@@ -5,6 +5,7 @@ import {
   canDrag,
   clockTime,
   dayColumns,
+  neighbourDates,
   newVisitAt,
   newVisitFromToolbar,
   sideListTime,
@@ -34,6 +35,22 @@ const ctx = (over: Partial<SlotContext> = {}): SlotContext => ({
   step: 30,
   dayStart: { hours: 6, minutes: 0 },
   ...over,
+});
+
+describe('neighbourDates', () => {
+  it.each([
+    { view: 'day', prev: '23-11-2026', next: '25-11-2026' },
+    { view: 'week', prev: '17-11-2026', next: '01-12-2026' },
+    { view: 'month', prev: '24-10-2026', next: '24-12-2026' },
+  ] as const)('$view: $prev and $next', ({ view, prev, next }) => {
+    const [before, after] = neighbourDates(view, at(9));
+    expect([format(before, 'dd-MM-yyyy'), format(after, 'dd-MM-yyyy')]).toEqual([prev, next]);
+  });
+
+  it("a month's neighbour of its 31st is the next month's last day", () => {
+    const [before, after] = neighbourDates('month', new Date(2026, 0, 31));
+    expect([format(before, 'dd-MM-yyyy'), format(after, 'dd-MM-yyyy')]).toEqual(['31-12-2025', '28-02-2026']);
+  });
 });
 
 describe('visibleRange', () => {

@@ -1,6 +1,7 @@
 import {
   addDays,
   addMinutes,
+  addMonths,
   endOfDay,
   endOfMonth,
   endOfWeek,
@@ -46,6 +47,18 @@ export function visibleRange(view: CalendarView, date: Date): { start: Date; end
       return { start: startOfWeek(date, WEEK), end: endOfWeek(date, WEEK) };
     case 'month':
       return { start: startOfWeek(startOfMonth(date), WEEK), end: endOfWeek(endOfMonth(date), WEEK) };
+  }
+}
+
+/** A date of the view's previous and of its next range (as its 'Wstecz' and 'Dalej' go). */
+export function neighbourDates(view: CalendarView, date: Date): [Date, Date] {
+  switch (view) {
+    case 'day':
+      return [addDays(date, -1), addDays(date, 1)];
+    case 'week':
+      return [addDays(date, -7), addDays(date, 7)];
+    case 'month':
+      return [addMonths(date, -1), addMonths(date, 1)];
   }
 }
 
