@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
-import { HeldPermissionsCache } from '../../platform/auth/held-permissions.ts';
-import { readToken } from '../../platform/auth/tokens.ts';
+import { heldPermissionsCache } from '../../platform/auth/held-permissions.ts';
+import { cachedTokenReader } from '../../platform/auth/tokens.ts';
 import { asPermissions, grantedPermissionNames } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
 import type { AuthDeps } from './auth.deps.ts';
@@ -11,15 +11,17 @@ import { sessions } from './auth.tables.ts';
 const NONE_HELD = -1;
 
 /**
- * The guard's check of a bearer token, one prepared query a request: the session must exist, be
- * neither revoked nor expired, and its user active — read every time, so logout, revocation and
- * deactivation apply at the next request. The user's permissions are held between requests with
- * the user's access version (raised by triggers in the transaction that changes the user's roles or
- * their permissions, migration 0011); the query answers them only when the version moved, so a
- * change applies at the next request on this process and on every other one sharing the database.
+ * The guard's check of a bearer token (its signature verified once, see cachedTokenReader), one
+ * prepared query a request: the session must exist, be neither revoked nor expired, and its user
+ * active — read every time, so logout, revocation and deactivation apply at the next request. The
+ * user's permissions are held between requests with the user's access version (raised by triggers
+ * in the transaction that changes the user's roles or their permissions, migration 0011); the query
+ * answers them only when the version moved, so a change applies at the next request on this
+ * process and on every other one sharing the database.
  */
 export function createSessionCheck(deps: AuthDeps): (token: string) => Promise<AuthContext | null> {
-  const held = new HeldPermissionsCache();
+  const readToken = cachedTokenReader(deps.keys, 'access');
+  const held = heldPermissionsCache();
   const p = (name: string) => sql.placeholder(name);
   const query = deps.db
     .select({
@@ -46,7 +48,7 @@ export function createSessionCheck(deps: AuthDeps): (token: string) => Promise<A
 
   return async (token) => {
     const now = deps.clock.now();
-    const claims = await readToken(deps.keys, 'access', token, now);
+    const claims = await readToken(token, now);
     if (!claims?.sessionId) return null;
     const known = held.get(claims.userId);
     const [row] = await query.execute({

@@ -1,4 +1,5 @@
 import type { PermissionName } from '@wizytownik/domain';
+import { BoundedMap } from './bounded-map.ts';
 
 /** A user's permissions as the database granted them at one access version of the user. */
 export interface HeldPermissions {
@@ -7,25 +8,8 @@ export interface HeldPermissions {
 }
 
 /**
- * The permissions a server process keeps between requests, per user. It only saves reading them
+ * The permissions a server process keeps between requests, per user id. It only saves reading them
  * again: whoever uses it compares the version with the database's on every request, so an entry can
- * be stale but never wrong. Bounded, dropping the oldest entry first.
+ * be stale but is never used stale.
  */
-export class HeldPermissionsCache {
-  readonly #entries = new Map<number, HeldPermissions>();
-
-  constructor(readonly capacity = 10_000) {}
-
-  get(userId: number): HeldPermissions | undefined {
-    return this.#entries.get(userId);
-  }
-
-  set(userId: number, held: HeldPermissions): void {
-    this.#entries.delete(userId);
-    if (this.#entries.size >= this.capacity) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(userId, held);
-  }
-}
+export const heldPermissionsCache = (capacity = 10_000) => new BoundedMap<number, HeldPermissions>(capacity);
