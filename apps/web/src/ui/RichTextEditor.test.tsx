@@ -114,16 +114,30 @@ describe('RichTextEditor', () => {
     );
   });
 
-  it('shows but neither edits nor formats when disabled', () => {
-    renderWithTheme(
-      <RichTextEditor label="Notatki" value="<p><b>Ból</b></p>" onChange={() => undefined} disabled />,
-    );
+  it('shows but neither edits nor formats once disabled', async () => {
+    function Closing() {
+      const [closed, setClosed] = useState(false);
+      return (
+        <>
+          <button onClick={() => setClosed(true)}>Zamknij wizytę</button>
+          <RichTextEditor
+            label="Notatki"
+            value="<p><b>Ból</b></p>"
+            onChange={() => undefined}
+            disabled={closed}
+          />
+        </>
+      );
+    }
+    renderWithTheme(<Closing />);
     const box = screen.getByRole('textbox', { name: 'Notatki' });
+    expect(box.getAttribute('aria-readonly')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Zamknij wizytę' }));
     expect(box.getAttribute('contenteditable')).toBe('false');
     expect(box.getAttribute('aria-readonly')).toBe('true');
     expect(shownHtml(box)).toBe('<p><strong>Ból</strong></p>');
-    for (const button of screen.getAllByRole('button'))
-      expect((button as HTMLButtonElement).disabled).toBe(true);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatowanie' });
+    for (const button of toolbar.querySelectorAll('button')) expect(button.disabled).toBe(true);
   });
 });
 
