@@ -10,10 +10,10 @@ import { errorMessage } from '../../../api/errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import type { PatientEditorContext } from '../editor/tabs.ts';
 import { AddPaymentDialog } from './AddPaymentDialog.tsx';
-import { CreditTable, paymentValues } from './CreditTable.tsx';
+import { CreditTable } from './CreditTable.tsx';
 import { useCreditPayments, useDeleteCreditPayment, useExportCredit } from './hooks.ts';
 import { saveBase64File, XLSX_TYPE } from './save-file.ts';
 
@@ -23,7 +23,8 @@ import { saveBase64File, XLSX_TYPE } from './save-file.ts';
  */
 export default function CreditTab({ clientId }: PatientEditorContext) {
   const t = useTexts();
-  const { showError, notify, confirm } = useFeedback();
+  const { showError } = useFeedback();
+  const deleteRow = useDeleteRow();
   const canDelete = useAccess().isGranted('Wizytownik_KlienciKredyty_Usuwanie');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(CREDIT_PAGE_SIZES[0]);
@@ -32,15 +33,12 @@ export default function CreditTab({ clientId }: PatientEditorContext) {
   const deletePayment = useDeleteCreditPayment(clientId);
   const exportCredit = useExportCredit();
 
-  const onDelete = async (entry: CreditEntryDto) => {
-    if (!(await confirm(t('credit.confirmDelete', paymentValues(entry))))) return;
-    try {
-      await deletePayment.mutateAsync({ Id: entry.id });
-      notify(t('credit.deleted'));
-    } catch (error) {
-      showError(errorMessage(error, t('credit.deleteFailed')));
-    }
-  };
+  const onDelete = (entry: CreditEntryDto) =>
+    deleteRow(
+      () => deletePayment.mutateAsync({ Id: entry.id }),
+      t('credit.deleted'),
+      t('credit.deleteFailed'),
+    );
   const onExport = async () => {
     try {
       saveBase64File(await exportCredit.mutateAsync({ clientId }), `${clientId}.xlsx`, XLSX_TYPE);
@@ -75,11 +73,11 @@ export default function CreditTab({ clientId }: PatientEditorContext) {
           </Button>
         </Stack>
       </Stack>
-      <ListPanel
+      <CreditTable
+        rows={data?.data.items ?? []}
         query={payments}
         failedText={t('credit.loadFailed')}
         emptyText={t('credit.empty')}
-        isEmpty={(data?.data.items.length ?? 0) === 0}
         paging={{
           count: data?.data.totalCount ?? 0,
           page,
@@ -88,12 +86,8 @@ export default function CreditTab({ clientId }: PatientEditorContext) {
           onPage: setPage,
           onPageSize: setPageSize,
         }}
-      >
-        <CreditTable
-          entries={data?.data.items ?? []}
-          onDelete={canDelete ? (entry) => void onDelete(entry) : undefined}
-        />
-      </ListPanel>
+        onDelete={canDelete ? (entry) => void onDelete(entry) : undefined}
+      />
       {adding && <AddPaymentDialog clientId={clientId} onClose={() => setAdding(false)} />}
     </Stack>
   );
