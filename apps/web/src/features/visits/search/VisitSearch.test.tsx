@@ -30,7 +30,8 @@ async function openSearch() {
   return screen.findByRole('dialog', { name: 'Wyszukiwanie wizyt' });
 }
 
-describe('visit search', () => {
+// The whole calendar screen, a picker typed into and a search: slow under jsdom on a busy machine.
+describe('visit search', { timeout: 40_000 }, () => {
   it("clears and disables the dates with 'Tylko nadchodzące wizyty?' and asks for upcoming visits", async () => {
     const requests = startCalendar(
       () => ok(listOutput([calendarItem()])),
