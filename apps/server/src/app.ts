@@ -31,6 +31,7 @@ import type { AuthDeps } from './modules/auth/auth.deps.ts';
 import { createSessionCheck } from './modules/auth/session-check.ts';
 import { MODULES } from './modules/registry.ts';
 import { isFeatureEnabled } from './modules/tenants/tenants.service.ts';
+import { getTextOverrides } from './modules/texts/texts.service.ts';
 
 export interface AppDeps {
   readonly database: Database;
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  installErrorHandler(app);
+  installErrorHandler(app, (tenantId) => getTextOverrides(deps.database.db, tenantId));
   installRequestLog(app);
   await installAttemptLimit(app, deps.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT);
   await app.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1 } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgreementTemplateDto, AgreementType } from './company-settings.ts';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
 import { INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { message } from './messages.ts';
 
 /**
  * A patient's attachments and consent files (spec 001 §3, §7): `/api/services/app/ClientAttachment/…`.
@@ -13,7 +14,7 @@ const TAG = 'ClientAttachment';
 const BASE = '/api/services/app/ClientAttachment';
 
 const ClientId = queryId();
-const Fingerprint = z.string().regex(/^[0-9a-f]{64}$/, 'Nieprawidłowy identyfikator pliku.');
+const Fingerprint = z.string().regex(/^[0-9a-f]{64}$/, message('contract.fileIdInvalid'));
 
 export const AttachmentDto = z.object({
   orginal_file_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams, type ErrorParam } from './messages.ts';
 
 /*
  * Dates as requests carry them. Only dates that exist pass (not 2025-02-30, not 9999-99-99), within
@@ -27,13 +28,13 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A "YYYY-MM-DD" calendar date field; `message` when it is not a real date, `required` when missing or empty. */
-export const calendarDate = (message = DATE_MESSAGE, required = message) =>
+export const calendarDate = (invalid: ErrorParam = DATE_MESSAGE, required: ErrorParam = invalid) =>
   z
     .string(required)
     // One message per field: a missing date is not also reported as malformed and impossible.
-    .min(1, { message: required, abort: true })
-    .regex(ISO_DATE, { message, abort: true })
-    .refine(isCalendarDate, message);
+    .min(1, { ...errorParams(required), abort: true })
+    .regex(ISO_DATE, { ...errorParams(invalid), abort: true })
+    .refine(isCalendarDate, invalid);
 
 /** "DD-MM-YYYY" as the calendar sends it, read as "YYYY-MM-DD". */
 export const displayDate = (message = DISPLAY_DATE_MESSAGE) =>

@@ -4,6 +4,7 @@ import { endpoint, NoResult } from './endpoint.ts';
 import { Icd10Item } from './icd.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { calendarDate } from './calendar-date.ts';
+import { message } from './messages.ts';
 
 /**
  * A patient's allergies (type 1) and diseases (type 0), spec 001 §3, §5, §7. Dates "YYYY-MM-DD";
@@ -23,9 +24,10 @@ export const CURED_BEFORE_RECOGNITION_MESSAGE =
   'Data wyleczenia nie może być wcześniejsza niż data rozpoznania.';
 
 const Id = queryId();
-const Kind = z.union([z.literal(DISEASE_KIND.disease), z.literal(DISEASE_KIND.allergy)], {
-  error: 'Nieznany rodzaj wpisu.',
-});
+const Kind = z.union(
+  [z.literal(DISEASE_KIND.disease), z.literal(DISEASE_KIND.allergy)],
+  message('contract.diseaseKindUnknown'),
+);
 /** An optional reference: 0 and null both mean none, as the original screens send 0. */
 const optionalRef = int(0, INT4_MAX)
   .nullish()

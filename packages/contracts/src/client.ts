@@ -18,6 +18,7 @@ import {
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { isCalendarDate } from './calendar-date.ts';
+import { message } from './messages.ts';
 
 /**
  * Patients ('Client' on the wire, spec 001). Field names are the spec's. Money (`limit_kredytowy`) is
@@ -167,12 +168,15 @@ export const GetClientsInput = z.object({
   query: text().trim().max(100).optional(),
   page: queryInt(1, INT4_MAX).default(1),
   limit: queryInt(1, INT4_MAX)
-    .refine((n) => (PATIENT_PAGE_SIZES as readonly number[]).includes(n), 'Nieprawidłowy rozmiar strony.')
+    .refine((n) => (PATIENT_PAGE_SIZES as readonly number[]).includes(n), message('contract.pageSizeInvalid'))
     .default(20),
   /** A column of CLIENT_SORTINGS with an optional ' asc'/' desc' (or upper case), e.g. `surname DESC`. */
   sorting: text()
     .trim()
-    .regex(new RegExp(`^(${CLIENT_SORTINGS.join('|')})( (asc|desc|ASC|DESC))?$`), 'Nieprawidłowe sortowanie.')
+    .regex(
+      new RegExp(`^(${CLIENT_SORTINGS.join('|')})( (asc|desc|ASC|DESC))?$`),
+      message('contract.sortingInvalid'),
+    )
     .optional(),
 });
 export type GetClientsInput = z.input<typeof GetClientsInput>;
@@ -200,7 +204,7 @@ const ClientFields = z.object({
   pesel: optionalChecked(11, isValidPesel, PESEL_MESSAGE),
   /** -1 with a valid PESEL takes the gender from the PESEL. */
   gender: int(-1, 1)
-    .refine((g) => (GENDERS as readonly number[]).includes(g), 'Nieprawidłowa płeć.')
+    .refine((g) => (GENDERS as readonly number[]).includes(g), message('contract.genderInvalid'))
     .default(-1),
   /** Digits, capital letters and hyphens; stored without hyphens. */
   nip: optionalChecked(13, isValidPatientNip, PATIENT_NIP_MESSAGE).transform((v) =>

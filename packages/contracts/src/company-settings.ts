@@ -11,13 +11,14 @@ import {
 } from '@wizytownik/domain';
 import { endpoint, NoInput } from './endpoint.ts';
 import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { message } from './messages.ts';
 
 const TAG = 'CompanySettings';
 const BASE = '/api/services/app/CompanySettings';
 
-const EMAIL_MESSAGE = 'Nieprawidłowy adres e-mail';
-const COUNT_MESSAGE = 'Podaj liczbę całkowitą nie mniejszą niż 0';
-const HOUR_MESSAGE = 'Podaj godzinę w formacie GG:MM';
+const EMAIL_MESSAGE = message('contract.emailInvalid');
+const COUNT_MESSAGE = message('contract.countInvalid');
+const HOUR_MESSAGE = message('contract.hourFormat');
 
 const Text = (max = 256) => text().trim().max(max).default('');
 const Postcode = Text(6).refine(isValidPostcode, POSTCODE_MESSAGE);
@@ -137,7 +138,7 @@ export const OrganizationalUnitDto = z.object({
 export type OrganizationalUnitDto = z.infer<typeof OrganizationalUnitDto>;
 
 export const AddOrganizationalUnitInput = z.object({
-  nazwa: text().trim().min(1, 'Nazwa jest wymagana').max(256),
+  nazwa: text().trim().min(1, message('contract.nameRequired')).max(256),
   kod_resortowy: text().trim().min(1, 'Kod resortowy jest wymagany').max(32),
   is_active: z.boolean().default(true),
 });
@@ -159,10 +160,10 @@ export const AdditionalOutpostDto = z.object({
 export type AdditionalOutpostDto = z.infer<typeof AdditionalOutpostDto>;
 
 export const InsertAdditionalOutpostInput = z.object({
-  name: text().trim().min(1, 'Nazwa jest wymagana').min(3, 'Nazwa musi posiadać minimum 3 znaki').max(256),
-  addressLine1: text().trim().min(1, 'Adres jest wymagany').max(256),
+  name: text().trim().min(1, message('contract.nameRequired')).min(3, message('contract.nameMin3')).max(256),
+  addressLine1: text().trim().min(1, message('contract.addressRequired')).max(256),
   addressLine2: Text(),
-  city: text().trim().min(1, 'Miasto jest wymagane').max(256),
+  city: text().trim().min(1, message('contract.cityRequired')).max(256),
   postcode: Postcode,
   isActive: z.boolean().default(true),
 });
@@ -175,7 +176,7 @@ export const OutpostOption = z.object({ id: z.number().int(), name: z.string() }
 export const TherapistGroupDto = z.object({ id: z.number().int(), name: z.string() });
 export type TherapistGroupDto = z.infer<typeof TherapistGroupDto>;
 export const AddTherapistGroupInput = z.object({
-  name: text().trim().min(1, 'Nazwa jest wymagana').max(128),
+  name: text().trim().min(1, message('contract.nameRequired')).max(128),
 });
 export type AddTherapistGroupInput = z.input<typeof AddTherapistGroupInput>;
 export const UpdateTherapistGroupInput = AddTherapistGroupInput.extend({ id: PositiveId });
@@ -183,7 +184,7 @@ export type UpdateTherapistGroupInput = z.input<typeof UpdateTherapistGroupInput
 
 export const AgreementType = queryInt(0, INT4_MAX).refine(
   (t) => (AGREEMENT_TYPE_IDS as number[]).includes(t),
-  'Nieznany typ szablonu',
+  message('contract.templateTypeUnknown'),
 );
 
 export const AgreementTemplateDto = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, INT4_MAX, queryId, queryInt } from './input.ts';
+import { message } from './messages.ts';
 
 /**
  * A patient's credit account (spec 001 §3, §7): payments in, visit charges out, and the balance
@@ -42,7 +43,7 @@ export const GetCreditPaymentsInput = z.object({
   ClientId: Id,
   SkipCount: queryInt(0, INT4_MAX).default(0),
   MaxResultCount: queryInt(1, INT4_MAX)
-    .refine((n) => (CREDIT_PAGE_SIZES as readonly number[]).includes(n), 'Nieprawidłowy rozmiar strony.')
+    .refine((n) => (CREDIT_PAGE_SIZES as readonly number[]).includes(n), message('contract.pageSizeInvalid'))
     .default(CREDIT_PAGE_SIZES[0]),
 });
 export type GetCreditPaymentsInput = z.input<typeof GetCreditPaymentsInput>;
@@ -55,7 +56,7 @@ export const GetCreditPaymentsOutput = z.object({
 export type GetCreditPaymentsOutput = z.infer<typeof GetCreditPaymentsOutput>;
 
 export const AddCreditPaymentInput = z.object({
-  paymentType: z.literal(CREDIT_PAYMENT_TYPES, 'Nieprawidłowy rodzaj płatności.'),
+  paymentType: z.literal(CREDIT_PAYMENT_TYPES, message('contract.paymentTypeInvalid')),
   /** Grosze, above 0 (spec 001 §5: step 0.01, above 0). */
   payAmount: z
     .number(CREDIT_AMOUNT_MESSAGE)

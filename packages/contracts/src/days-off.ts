@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, queryId, queryInt, text } from './input.ts';
 import { calendarDate } from './calendar-date.ts';
+import { message } from './messages.ts';
 
-const Year = queryInt(2000, 2100, 'Nieprawidłowy rok.');
+const Year = queryInt(2000, 2100, message('contract.yearInvalid'));
 const Id = queryId();
 
 /** A calendar date "YYYY-MM-DD" that exists. */
-const CalendarDate = calendarDate('Nieprawidłowa data', 'Podaj datę');
+const CalendarDate = calendarDate(
+  message('contract.dayOffDateInvalid'),
+  message('contract.dayOffDateRequired'),
+);
 
 export const DayOffDto = z.object({ id: z.number().int(), date: z.string(), description: z.string() });
 export type DayOffDto = z.infer<typeof DayOffDto>;
@@ -16,7 +20,7 @@ export const GetDaysOffInput = z.object({ year: Year });
 
 export const CreateDayOffInput = z.object({
   date: CalendarDate,
-  description: text().trim().min(1, 'Podaj opis').max(200),
+  description: text().trim().min(1, message('contract.descriptionRequired')).max(200),
 });
 export type CreateDayOffInput = z.input<typeof CreateDayOffInput>;
 

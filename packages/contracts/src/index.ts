@@ -23,3 +23,4 @@ export * from './calendar-date.ts';
 export * from './input.ts';
 export * from './client-disease.ts';
 export * from './visit.ts';
+export * from './messages.ts';

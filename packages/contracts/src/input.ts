@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorParam } from './messages.ts';
 
 /*
  * The building blocks of every request field, so each string and number is checked once, here, and
@@ -33,21 +34,21 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 }
 
 /** An integer in [min, max], which must lie within int4. */
-export function int(min: number, max: number, error?: string) {
+export function int(min: number, max: number, error?: ErrorParam) {
   return z.number(error).int(error).min(min, error).max(max, error);
 }
 
 /** The same read from the query string ('12'); '', 'abc', '1e400' and fractions are refused. */
-export function queryInt(min: number, max: number, error?: string) {
+export function queryInt(min: number, max: number, error?: ErrorParam) {
   return z.coerce.number(error).int(error).min(min, error).max(max, error);
 }
 
 /** A database id: a positive int4. */
-export function id(error = ID_MESSAGE) {
+export function id(error: ErrorParam = ID_MESSAGE) {
   return int(1, INT4_MAX, error);
 }
 
 /** A database id from the query string. */
-export function queryId(error = ID_MESSAGE) {
+export function queryId(error: ErrorParam = ID_MESSAGE) {
   return queryInt(1, INT4_MAX, error);
 }

@@ -3,6 +3,7 @@ import { isPermissionName } from '@wizytownik/domain';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
 import { IdInput, UserRole } from './user.ts';
 import { id, text } from './input.ts';
+import { message } from './messages.ts';
 
 export const RoleDto = z.object({
   id: z.number().int(),
@@ -28,7 +29,7 @@ export const GetRoleForEditOutput = z.object({
 export type GetRoleForEditOutput = z.infer<typeof GetRoleForEditOutput>;
 
 const RoleFields = z.object({
-  name: text().trim().min(1, 'Podaj nazwę roli').max(64),
+  name: text().trim().min(1, message('contract.roleNameRequired')).max(64),
   displayName: text().trim().max(64).default(''),
   description: text().trim().max(500).default(''),
   grantedPermissionNames: z.array(text().refine(isPermissionName, 'Nieznane uprawnienie.')).default([]),

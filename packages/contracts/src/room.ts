@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { message } from './messages.ts';
 
 /** Server page sizes of the rooms table (spec 002 §9: other tables 20/50/100/200). */
 export const ROOM_PAGE_SIZES = [20, 50, 100, 200] as const;
@@ -23,12 +24,12 @@ export const GetRoomsInput = z.object({
   query: text().trim().max(100).optional(),
   page: queryInt(1, INT4_MAX).default(1),
   limit: queryInt(1, INT4_MAX)
-    .refine((n) => (ROOM_PAGE_SIZES as readonly number[]).includes(n), 'Nieprawidłowy rozmiar strony.')
+    .refine((n) => (ROOM_PAGE_SIZES as readonly number[]).includes(n), message('contract.pageSizeInvalid'))
     .default(20),
   /** A column with an optional ' desc', e.g. `name desc`. */
   sorting: z
     .string()
-    .regex(new RegExp(`^(${ROOM_SORTINGS.join('|')})( (asc|desc))?$`), 'Nieprawidłowe sortowanie.')
+    .regex(new RegExp(`^(${ROOM_SORTINGS.join('|')})( (asc|desc))?$`), message('contract.sortingInvalid'))
     .optional(),
 });
 export type GetRoomsInput = z.input<typeof GetRoomsInput>;
@@ -44,7 +45,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** What the add/edit dialog edits (spec 002 §5: name required). */
 export const CreateRoomInput = z.object({
-  name: text().trim().min(1, 'Podaj nazwę gabinetu').max(100),
+  name: text().trim().min(1, message('contract.roomNameRequired')).max(100),
   description: text()
     .trim()
     .max(500)
@@ -53,7 +54,7 @@ export const CreateRoomInput = z.object({
   placowkaId: id().nullable().default(null),
   color: z
     .string()
-    .regex(HEX_COLOR, 'Kolor w formacie #RRGGBB')
+    .regex(HEX_COLOR, message('contract.roomColorFormat'))
     .nullish()
     .transform((v) => v ?? null),
 });

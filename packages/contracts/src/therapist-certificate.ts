@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { queryId, text } from './input.ts';
+import { message } from './messages.ts';
 
 /**
  * The therapist's signing certificate for P1 (spec 001 §4, §5, §7; spec 002 §7): a PKCS#12 file,
@@ -34,7 +35,7 @@ const FormFlag = z
 
 /** The multipart form fields of UploadTherapistCertificate; the file itself is the `file` part. */
 export const UploadTherapistCertificateFields = z.object({
-  userid: queryId('Nieprawidłowy użytkownik.'),
+  userid: queryId(message('contract.userInvalid')),
   keepPassword: FormFlag,
   password: text().max(200).default(''),
 });

@@ -3,6 +3,7 @@ import { DATE_PATTERN, TIME_OF_DAY_PATTERN, isTimeRangeOrdered } from '@wizytown
 import { endpoint } from './endpoint.ts';
 import { int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { DATE_MESSAGE, instant, isCalendarDate } from './calendar-date.ts';
+import { message, type ErrorParam } from './messages.ts';
 
 /**
  * A therapist's exceptions to the weekly schedule (spec 002): recurring breaks, leave, quick breaks
@@ -16,17 +17,17 @@ export const TIME_ORDER_MESSAGE = 'Godzina początkowa nie może być wieksza ni
 export const DATE_ORDER_MESSAGE = 'Data końcowa nie może być wcześniejsza niż początkowa.';
 export const QUICK_BREAK_TIMES_MESSAGE = 'Godzina początkowa i końcowa muszą być określone.';
 
-const timeOfDay = (message: string) =>
-  text({ error: message }).min(1, message).regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.');
-const date = (message: string) =>
-  text({ error: message })
-    .min(1, message)
-    .regex(DATE_PATTERN, 'Podaj datę w formacie RRRR-MM-DD.')
+const timeOfDay = (required: ErrorParam) =>
+  text(required).min(1, required).regex(TIME_OF_DAY_PATTERN, message('contract.timeFormat'));
+const date = (required: ErrorParam) =>
+  text(required)
+    .min(1, required)
+    .regex(DATE_PATTERN, message('contract.isoDateFormat'))
     .refine(isCalendarDate, DATE_MESSAGE);
-const StartTime = timeOfDay('Proszę podać godzinę początkową.');
-const EndTime = timeOfDay('Proszę podać godzinę końcową.');
-const StartDate = date('Proszę podać datę początkowa.');
-const EndDate = date('Proszę podać datę końcową.');
+const StartTime = timeOfDay(message('contract.startTimeRequired'));
+const EndTime = timeOfDay(message('contract.endTimeRequired'));
+const StartDate = date(message('contract.startDateRequired'));
+const EndDate = date(message('contract.endDateRequired'));
 const id = queryId();
 
 const timesOrdered = <T extends { startTime: string; endTime: string }>(v: T) =>
@@ -59,8 +60,8 @@ export const AddTherapistBreaksInput = z
   .object({
     therapistID: id,
     days: z
-      .array(int(0, 6), { error: 'Proszę wybrać co najmniej jeden dzień.' })
-      .min(1, 'Proszę wybrać co najmniej jeden dzień.'),
+      .array(int(0, 6), message('contract.weekDaysRequired'))
+      .min(1, message('contract.weekDaysRequired')),
     startTime: StartTime,
     endTime: EndTime,
   })

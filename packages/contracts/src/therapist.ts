@@ -10,6 +10,7 @@ import {
 import { endpoint } from './endpoint.ts';
 import { CertificateStatus } from './therapist-certificate.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { message } from './messages.ts';
 
 /**
  * Therapists (spec 002): the list, the editor's Ogólne and Harmonogram tabs, ICD-9 main categories
@@ -28,7 +29,7 @@ export const COMMISSION_PERCENT_MESSAGE = 'Prowizja procentowa musi mieścić si
 
 const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 const QueryId = queryId();
-const Grosze = z.number().int().min(0, 'Kwota nie może być ujemna.').max(9_999_999_999);
+const Grosze = z.number().int().min(0, message('contract.amountNegative')).max(9_999_999_999);
 const optionalText = (max: number) => text().trim().max(max).nullable().default(null);
 
 // List ------------------------------------------------------------------------------------------
@@ -37,8 +38,8 @@ export const ScheduleEntry = z
   .object({
     id: int(0, INT4_MAX).default(0),
     day: z.number().int().min(0).max(6),
-    timeStart: text().regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.'),
-    timeEnd: text().regex(TIME_OF_DAY_PATTERN, 'Podaj godzinę w formacie GG:MM.'),
+    timeStart: text().regex(TIME_OF_DAY_PATTERN, message('contract.timeFormat')),
+    timeEnd: text().regex(TIME_OF_DAY_PATTERN, message('contract.timeFormat')),
     isEnabled: z.boolean(),
   })
   .refine((s) => isTimeRangeOrdered(s.timeStart, s.timeEnd), {
@@ -128,15 +129,15 @@ export const SaveTherapistInput = z.object({
     .nullable()
     .default(null),
   visitTime: z
-    .number({ error: 'Czas wizyty musi być liczbą.' })
-    .int('Czas wizyty musi być liczbą całkowitą.')
-    .min(0, 'Czas wizyty nie może być ujemny.')
-    .max(MAX_VISIT_TYPE_MINUTES, `Czas wizyty może wynosić najwyżej ${MAX_VISIT_TYPE_MINUTES} minut.`)
+    .number(message('contract.visitMinutesNumber'))
+    .int(message('contract.visitMinutesInteger'))
+    .min(0, message('contract.visitMinutesNegative'))
+    .max(MAX_VISIT_TYPE_MINUTES, message('contract.visitMinutesMax'))
     .nullable()
     .default(null),
   rate: Grosze.nullable().default(null),
   color: text()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Kolor musi mieć postać #RRGGBB.')
+    .regex(/^#[0-9a-fA-F]{6}$/, message('contract.colorFormat'))
     .nullable()
     .default(null),
   znanyLekarzId: optionalText(64),
@@ -150,14 +151,14 @@ export const SaveTherapistInput = z.object({
     .max(7)
     .refine(
       (list) => new Set(list.map((s) => s.day)).size === list.length,
-      'Każdy dzień tygodnia może wystąpić tylko raz.',
+      message('contract.weekDayRepeated'),
     )
     .default([]),
 });
 export type SaveTherapistInput = z.input<typeof SaveTherapistInput>;
 
 export const AddIcd9CategoryInput = z.object({
-  category: text().trim().min(1, 'Wybierz kategorię ICD-9.'),
+  category: text().trim().min(1, message('contract.icd9CategoryRequired')),
   therapistId: id(),
 });
 export const DeleteIcd9CategoryInput = z.object({ id: QueryId });
@@ -194,7 +195,7 @@ const VisitTypeFields = {
     .number({ error: VISIT_TYPE_LENGTH_MESSAGE })
     .int(VISIT_TYPE_LENGTH_MESSAGE)
     .min(1, VISIT_TYPE_LENGTH_MESSAGE)
-    .max(MAX_VISIT_TYPE_MINUTES, `Długość wizyty może wynosić najwyżej ${MAX_VISIT_TYPE_MINUTES} minut.`),
+    .max(MAX_VISIT_TYPE_MINUTES, message('contract.visitLengthMax')),
   aktywna: z.boolean().default(true),
   domyslny_kod_icd9: optionalText(20),
   domyslny_kod_icd9_opis: optionalText(500),

@@ -11,6 +11,7 @@ import {
 import { endpoint } from './endpoint.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { calendarDate } from './calendar-date.ts';
+import { message, type ErrorParam } from './messages.ts';
 
 /**
  * Therapy and recovery plans of a patient with their goals and tasks (spec 001 §3, §7):
@@ -36,11 +37,11 @@ const QueryId = queryId();
 const Id = id();
 const Instant = z.iso.datetime({ offset: true });
 
-const oneOf = (list: readonly { value: number }[], message: string) =>
-  int(0, INT4_MAX).refine((v) => list.some((x) => x.value === v), message);
-const Kind = oneOf(PLAN_KINDS, 'Nieznany rodzaj planu.');
-const PlanStatus = oneOf(PLAN_STATUSES, 'Nieznany status planu.');
-const ItemStatus = oneOf(PLAN_ITEM_STATUSES, 'Nieznany status.');
+const oneOf = (list: readonly { value: number }[], error: ErrorParam) =>
+  int(0, INT4_MAX).refine((v) => list.some((x) => x.value === v), error);
+const Kind = oneOf(PLAN_KINDS, message('contract.planKindUnknown'));
+const PlanStatus = oneOf(PLAN_STATUSES, message('contract.planStatusUnknown'));
+const ItemStatus = oneOf(PLAN_ITEM_STATUSES, message('contract.planItemStatusUnknown'));
 
 /** Plan-level text: no rule in the spec, so optional and bounded. */
 const PlanText = text()
@@ -87,11 +88,14 @@ export const GetTherapyPlansInput = z.object({
   ClientId: QueryId,
   /** A column of PLAN_SORTINGS, optionally followed by ' DESC' (or ' ASC'). */
   Sorting: text()
-    .regex(new RegExp(`^(${PLAN_SORTINGS.join('|')})( (ASC|DESC|asc|desc))?$`), 'Nieprawidłowe sortowanie.')
+    .regex(
+      new RegExp(`^(${PLAN_SORTINGS.join('|')})( (ASC|DESC|asc|desc))?$`),
+      message('contract.sortingInvalid'),
+    )
     .optional(),
   SkipCount: queryInt(0, INT4_MAX).default(0),
   MaxResultCount: queryInt(1, INT4_MAX)
-    .refine((n) => (PLAN_PAGE_SIZES as readonly number[]).includes(n), 'Nieprawidłowy rozmiar strony.')
+    .refine((n) => (PLAN_PAGE_SIZES as readonly number[]).includes(n), message('contract.pageSizeInvalid'))
     .default(PLAN_PAGE_SIZES[0]),
 });
 export type GetTherapyPlansInput = z.input<typeof GetTherapyPlansInput>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
 import { int, INT4_MAX, text } from './input.ts';
+import { message } from './messages.ts';
 
 export const TENANT_HEADER = 'Abp.TenantId';
 
 export const AuthenticateInput = z.object({
-  userNameOrEmailAddress: text().trim().min(1, 'Nazwa użytkownika jest wymagana').max(256),
-  password: text().min(1, 'Hasło jest wymagane').max(128),
+  userNameOrEmailAddress: text().trim().min(1, message('contract.loginNameRequired')).max(256),
+  password: text().min(1, message('contract.loginPasswordRequired')).max(128),
   rememberClient: z.boolean().default(false),
 });
 export type AuthenticateInput = z.input<typeof AuthenticateInput>;
@@ -24,8 +25,8 @@ export type AuthenticateOutput = z.infer<typeof AuthenticateOutput>;
 export const TwoFactorCode = z
   .string()
   .trim()
-  .min(1, 'Wprowadź kod uwierzytelniający')
-  .regex(/^\d{6}$/, 'Kod uwierzytelniający ma 6 cyfr');
+  .min(1, message('contract.twoFactorCodeRequired'))
+  .regex(/^\d{6}$/, message('contract.twoFactorCodeDigits'));
 
 export const VerifyTwoFactorLoginInput = z.object({
   code: TwoFactorCode,

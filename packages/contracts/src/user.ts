@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { PASSWORD_POLICY_MESSAGE, isStrongPassword } from '@wizytownik/domain';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
 import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { message } from './messages.ts';
 
 export const NewPassword = text().max(128).refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
 
 export const ChangePasswordInput = z.object({
-  currentPassword: text().min(1, 'Podaj obecne hasło'),
+  currentPassword: text().min(1, message('contract.currentPasswordRequired')),
   newPassword: NewPassword,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
@@ -39,7 +40,7 @@ export const GetUsersInput = z.object({
   /** A column with an optional ' desc', e.g. `surname desc`. */
   Sorting: z
     .string()
-    .regex(new RegExp(`^(${USER_SORTINGS.join('|')})( (asc|desc))?$`), 'Nieprawidłowe sortowanie.')
+    .regex(new RegExp(`^(${USER_SORTINGS.join('|')})( (asc|desc))?$`), message('contract.sortingInvalid'))
     .optional(),
   isActive: QueryBoolean.optional(),
 });
@@ -60,15 +61,15 @@ export const IdInput = z.object({ Id: Id });
 
 /** What the add/edit dialog edits; the messages are the form's (spec 002 §5). */
 const UserFields = z.object({
-  userName: text().trim().min(1, 'Podaj nazwę użytkownika').max(64),
+  userName: text().trim().min(1, message('contract.userNameRequired')).max(64),
   emailAddress: text()
     .trim()
-    .min(1, 'Podaj adres e-mail')
+    .min(1, message('contract.emailRequired'))
     .max(256)
-    .pipe(z.email('Nieprawidłowy adres e-mail')),
-  name: text().trim().min(1, 'Podaj imię').max(64),
-  surname: text().trim().min(1, 'Podaj nazwisko').max(64),
-  roleNames: z.array(text().max(64)).min(1, 'Nie wybrano ról'),
+    .pipe(z.email(message('contract.emailInvalid'))),
+  name: text().trim().min(1, message('contract.firstNameRequired')).max(64),
+  surname: text().trim().min(1, message('contract.surnameRequired')).max(64),
+  roleNames: z.array(text().max(64)).min(1, message('contract.rolesRequired')),
   additionalOutposts: z.array(id()).default([]),
   isActive: z.boolean().default(true),
   forceResetPasswordAtLogin: z.boolean().default(false),
@@ -82,7 +83,7 @@ export const UpdateUserInput = UserFields.extend({ id: id() });
 export type UpdateUserInput = z.input<typeof UpdateUserInput>;
 
 export const ResetPasswordInput = z.object({
-  adminPassword: text().min(1, 'Podaj swoje hasło'),
+  adminPassword: text().min(1, message('contract.adminPasswordRequired')),
   userId: id(),
   newPassword: NewPassword,
 });

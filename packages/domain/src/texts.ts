@@ -6,6 +6,9 @@ import { PATIENT_TEXTS } from './texts/patients.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
+import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
+
+export { CONTRACT_MESSAGES, type ContractMessageKey } from './texts/contract-messages.ts';
 
 /** The key of a route's title: `route./admin/users`. */
 export type RouteTitleKey = `route.${RoutePath}`;
@@ -32,6 +35,7 @@ export const DEFAULT_TEXTS = {
   ...RECORD_TEXTS,
   ...THERAPIST_P1_TEXTS,
   ...VISIT_TEXTS,
+  ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 
   'common.ok': 'OK',

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { setContractMessageRenderer } from '@wizytownik/contracts';
 import { DEFAULT_TEXTS, type TextKey } from '@wizytownik/domain';
 import { externalStore, useExternalStore } from './external-store.ts';
 
@@ -24,6 +25,9 @@ function lookup(map: ReadonlyMap<string, string>, key: TextKey, values?: TextVal
 
 /** A text outside React (the HTTP layer). Screens use `useTexts()` so that they follow the overrides. */
 export const text: Translate = (key, values) => lookup(overrides.get(), key, values);
+
+// The request checks of the contracts (the forms validate with them) write their messages this way too.
+setContractMessageRenderer((key) => text(key));
 
 export function useTexts(): Translate {
   const map = useExternalStore(overrides);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorInfo } from '@wizytownik/contracts';
 import { AppError, appError, type ErrorCode, type ErrorKind } from '../errors.ts';
 import { databaseErrorCode } from '../db/database-errors.ts';
+import { answerContractMessageKeys, renderContractMessages, type TenantTexts } from './contract-messages.ts';
 import { failure } from './envelope.ts';
 
 const STATUS: Record<ErrorKind, number> = {
@@ -60,10 +61,14 @@ function logAnswer(request: FastifyRequest, info: ErrorInfo, error: unknown) {
   }
 }
 
-/** Maps every error to the envelope and its status; unknown errors never leak their text. */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const info = errorInfo(error);
+/**
+ * Maps every error to the envelope and its status; unknown errors never leak their text. The request
+ * checks' messages are written in the caller's tenant's wording (`tenantTexts`: its text overrides).
+ */
+export function installErrorHandler(app: FastifyInstance, tenantTexts?: TenantTexts): void {
+  answerContractMessageKeys();
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const info = await renderContractMessages(errorInfo(error), request, tenantTexts);
     logAnswer(request, info, error);
     return send(reply, info);
   });

@@ -1,0 +1,63 @@
+import { MAX_VISIT_TYPE_MINUTES } from '../therapists/visit-type.ts';
+
+/**
+ * The messages of the request checks in packages/contracts (zod), by key. The contracts name a key
+ * (`message()`); the web shows the text with the tenant's overrides, and the server answers it with
+ * them in a validation reply.
+ */
+export const CONTRACT_MESSAGES = {
+  'contract.addressRequired': 'Adres jest wymagany',
+  'contract.adminPasswordRequired': 'Podaj swoje hasło',
+  'contract.amountNegative': 'Kwota nie może być ujemna.',
+  'contract.cityRequired': 'Miasto jest wymagane',
+  'contract.colorFormat': 'Kolor musi mieć postać #RRGGBB.',
+  'contract.countInvalid': 'Podaj liczbę całkowitą nie mniejszą niż 0',
+  'contract.currentPasswordRequired': 'Podaj obecne hasło',
+  'contract.dayOffDateInvalid': 'Nieprawidłowa data',
+  'contract.dayOffDateRequired': 'Podaj datę',
+  'contract.descriptionRequired': 'Podaj opis',
+  'contract.diseaseKindUnknown': 'Nieznany rodzaj wpisu.',
+  'contract.emailInvalid': 'Nieprawidłowy adres e-mail',
+  'contract.emailRequired': 'Podaj adres e-mail',
+  'contract.endDateRequired': 'Proszę podać datę końcową.',
+  'contract.endTimeRequired': 'Proszę podać godzinę końcową.',
+  'contract.fileIdInvalid': 'Nieprawidłowy identyfikator pliku.',
+  'contract.firstNameRequired': 'Podaj imię',
+  'contract.genderInvalid': 'Nieprawidłowa płeć.',
+  'contract.hourFormat': 'Podaj godzinę w formacie GG:MM',
+  'contract.icd9CategoryRequired': 'Wybierz kategorię ICD-9.',
+  'contract.isoDateFormat': 'Podaj datę w formacie RRRR-MM-DD.',
+  'contract.loginNameRequired': 'Nazwa użytkownika jest wymagana',
+  'contract.loginPasswordRequired': 'Hasło jest wymagane',
+  'contract.nameMin3': 'Nazwa musi posiadać minimum 3 znaki',
+  'contract.nameRequired': 'Nazwa jest wymagana',
+  'contract.pageSizeInvalid': 'Nieprawidłowy rozmiar strony.',
+  'contract.paymentTypeInvalid': 'Nieprawidłowy rodzaj płatności.',
+  'contract.planItemStatusUnknown': 'Nieznany status.',
+  'contract.planKindUnknown': 'Nieznany rodzaj planu.',
+  'contract.planStatusUnknown': 'Nieznany status planu.',
+  'contract.roleNameRequired': 'Podaj nazwę roli',
+  'contract.rolesRequired': 'Nie wybrano ról',
+  'contract.roomColorFormat': 'Kolor w formacie #RRGGBB',
+  'contract.roomNameRequired': 'Podaj nazwę gabinetu',
+  'contract.sortingInvalid': 'Nieprawidłowe sortowanie.',
+  'contract.startDateRequired': 'Proszę podać datę początkowa.',
+  'contract.startTimeRequired': 'Proszę podać godzinę początkową.',
+  'contract.surnameRequired': 'Podaj nazwisko',
+  'contract.templateTypeUnknown': 'Nieznany typ szablonu',
+  'contract.timeFormat': 'Podaj godzinę w formacie GG:MM.',
+  'contract.twoFactorCodeDigits': 'Kod uwierzytelniający ma 6 cyfr',
+  'contract.twoFactorCodeRequired': 'Wprowadź kod uwierzytelniający',
+  'contract.userInvalid': 'Nieprawidłowy użytkownik.',
+  'contract.userNameRequired': 'Podaj nazwę użytkownika',
+  'contract.visitLengthMax': `Długość wizyty może wynosić najwyżej ${MAX_VISIT_TYPE_MINUTES} minut.`,
+  'contract.visitMinutesInteger': 'Czas wizyty musi być liczbą całkowitą.',
+  'contract.visitMinutesMax': `Czas wizyty może wynosić najwyżej ${MAX_VISIT_TYPE_MINUTES} minut.`,
+  'contract.visitMinutesNegative': 'Czas wizyty nie może być ujemny.',
+  'contract.visitMinutesNumber': 'Czas wizyty musi być liczbą.',
+  'contract.weekDayRepeated': 'Każdy dzień tygodnia może wystąpić tylko raz.',
+  'contract.weekDaysRequired': 'Proszę wybrać co najmniej jeden dzień.',
+  'contract.yearInvalid': 'Nieprawidłowy rok.',
+} as const;
+
+export type ContractMessageKey = keyof typeof CONTRACT_MESSAGES;
