@@ -121,7 +121,7 @@ export async function generateAgreement(
   const client = await requirePatientRow(db, tenantId, input.clientId);
   const template = await loadAgreeTemplate({ db, files }, tenantId, input.type);
   if (!template) throw AttachmentErrors.templateMissing(agreement.description);
-  const filled = fillDocxTemplate(template, await agreementData(db, tenantId, client, clock.now()));
+  const filled = await fillDocxTemplate(template, await agreementData(db, tenantId, client, clock.now()));
   return {
     fileBase64: filled.toString('base64'),
     fileName: `${fileNameSafe(`${agreement.description} - ${client.surname} ${client.name}`)}.docx`,

@@ -30,7 +30,7 @@ export async function printPlan(
   const document = await loadPlanDocument(db, tenantId, planId);
   const template = await loadAgreeTemplate({ db, files }, tenantId, RECOVERY_PLAN_TEMPLATE);
   if (template) {
-    const filled = fillDocxTemplate(template, planTemplateData(document, clock.now().toISOString()));
+    const filled = await fillDocxTemplate(template, planTemplateData(document, clock.now().toISOString()));
     return { fileBase64: filled.toString('base64'), fileName: `plan-terapii-${planId}.docx` };
   }
   const pdf = await renderPlanPdf(document);

@@ -1,5 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { Client, ClientConfig, Pool } from 'pg';
 import type { Db } from './database.ts';
 
 /** A channel being listened to; `close` stops listening (and drops the dedicated connection). */
@@ -36,14 +36,14 @@ export async function listenToChannel(
   options: ListenOptions,
 ): Promise<ChannelListener> {
   // drizzle's documented handle on the driver's client: a PGlite instance or a pg Pool.
-  const client = (db as unknown as { $client: PGliteInterface | pg.Pool }).$client;
-  if (client instanceof pg.Pool) return listenOnPostgres(client.options, channel, options);
+  const client = (db as unknown as { $client: PGliteInterface | Pool }).$client;
+  if (!('listen' in client)) return listenOnPostgres(client.options, channel, options);
   const unlisten = await client.listen(channel, options.onPayload);
   return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
 }
 
 async function listenOnPostgres(
-  config: pg.ClientConfig,
+  config: ClientConfig,
   channel: string,
   {
     onPayload,
@@ -51,13 +51,14 @@ async function listenOnPostgres(
     onError = (e) => process.emitWarning(`LISTEN ${channel}: ${e.message}`),
   }: ListenOptions,
 ): Promise<ChannelListener> {
-  let current: pg.Client | null = null;
+  const { default: pg } = await import('pg');
+  let current: Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = RETRY_MS.first;
   let listenedOnce = false;
 
-  const drop = (client: pg.Client, error?: Error) => {
+  const drop = (client: Client, error?: Error) => {
     if (current !== client) return;
     current = null;
     if (error) onError(error);

@@ -1,5 +1,3 @@
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
 import { appError } from '../errors.ts';
 
 /** A value for a template tag: text, or a list of rows for a `{#rows}…{/rows}` loop. */
@@ -24,8 +22,13 @@ function brokenTags(error: unknown): string | null {
  * value stays empty, `\n` in a value breaks the line, and `{#rows}…{/rows}` repeats its paragraph for
  * each row. A template that is not a .docx or has broken tags is refused with a Polish 409.
  */
-export function fillDocxTemplate(templateBytes: Buffer, data: TemplateData): Buffer {
-  let zip: PizZip;
+export async function fillDocxTemplate(templateBytes: Buffer, data: TemplateData): Promise<Buffer> {
+  // Loaded on first use (some 15 MB): only printing from a template needs them.
+  const [{ default: Docxtemplater }, { default: PizZip }] = await Promise.all([
+    import('docxtemplater'),
+    import('pizzip'),
+  ]);
+  let zip: InstanceType<typeof PizZip>;
   try {
     zip = new PizZip(templateBytes);
   } catch {
