@@ -91,6 +91,9 @@ describe('patient list and search', () => {
     for (const surname of [...order].reverse()) await polish.add({ name: 'Jan', surname });
     expect(surnames((await list(polish)).body.result?.items)).toEqual(order);
     expect(surnames((await search(polish, '')).body.result)).toEqual(order);
+    // A word of three letters or more is searched for matches first, then ordered: the same order.
+    expect(surnames((await search(polish, 'jan')).body.result)).toEqual(order);
+    expect(surnames((await list(polish, { query: 'jan' })).body.result?.items)).toEqual(order);
   });
 
   it('pages the list with the page sizes 20, 50, 100 and 200 only', async () => {
@@ -98,6 +101,23 @@ describe('patient list and search', () => {
     expect((await list(c, { limit: '30' })).status).toBe(400);
     expect((await list(c, { sorting: 'emailAddress' })).status).toBe(400);
     expect((await list(c, { sorting: 'SURNAME' })).status).toBe(400);
+  });
+
+  it('counts every match on a full, a short and an empty page, whether or not the search reads matches first', async () => {
+    const many = await createPatientsClinic(t);
+    for (let i = 1; i <= 25; i += 1) {
+      await many.call({ url: `${API}/CreateQuick`, body: { name: 'Jan', surname: `Pacjent${i}` } });
+    }
+    for (const query of ['pacjent', 'pa', '']) {
+      for (const [page, onPage] of [
+        [1, 20],
+        [2, 5],
+        [3, 0],
+      ] as const) {
+        const reply = (await list(many, { query, page: String(page) })).body.result;
+        expect([reply?.items.length, reply?.totalCount], `'${query}' page ${page}`).toEqual([onPage, 25]);
+      }
+    }
   });
 
   it('answers the pickers with 20 patients sorted by surname and descriptions cut to 19 characters', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { peselFacts, pickerDescription, readCreditBasis, searchTokens } from '@wizytownik/domain';
 import type {
@@ -27,15 +27,28 @@ export const activePatient = (tenantId: number, id?: number) =>
   );
 
 /** Text columns sort by their Polish sort keys; digits and times as they are. */
-const SORT_COLUMNS: Record<ClientSorting, AnyPgColumn> = {
-  name: clients.nameOrder,
-  surname: clients.surnameOrder,
-  description: clients.descriptionOrder,
+const SORT_KEYS = {
+  name: 'nameOrder',
+  surname: 'surnameOrder',
+  description: 'descriptionOrder',
+  phone: 'phone',
+  city: 'cityOrder',
+  creationTime: 'creationTime',
+  pesel: 'pesel',
+} as const satisfies Record<ClientSorting, keyof PatientRow>;
+
+/** Every column an order reads, in `clients` or in a subquery of it. */
+const sortColumns = {
+  id: clients.id,
+  nameOrder: clients.nameOrder,
+  surnameOrder: clients.surnameOrder,
+  descriptionOrder: clients.descriptionOrder,
   phone: clients.phone,
-  city: clients.cityOrder,
+  cityOrder: clients.cityOrder,
   creationTime: clients.creationTime,
   pesel: clients.pesel,
 };
+type SortSource = Record<keyof typeof sortColumns, AnyPgColumn>;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -43,25 +56,88 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Every word of the query must occur in the normalised name, surname and PESEL (or, for pickers, in
  * the phone): a contains-match the pg_trgm indexes serve.
  */
-function searchCondition(query: string | undefined, withPhone: boolean): SQL | undefined {
-  const words = searchTokens(query ?? '').map((word) => {
+function searchCondition(words: string[], withPhone: boolean): SQL | undefined {
+  const conditions = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
     return withPhone
       ? or(like(clients.searchText, pattern), like(clients.phone, pattern))
       : like(clients.searchText, pattern);
   });
-  return words.length ? and(...words) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
 }
 
-/** "surname DESC" → the column and direction; unknown input never reaches here (the contract checks it). */
-function orderOf(sorting: string | undefined) {
+/** "surname DESC" → the columns and directions; unknown input never reaches here (the contract checks it). */
+function orderOf(sorting: string | undefined, t: SortSource) {
   const [column = 'surname', direction = 'asc'] = (sorting ?? 'surname').split(' ');
-  const by = SORT_COLUMNS[column as ClientSorting];
+  const by = t[SORT_KEYS[column as ClientSorting]];
   const order = direction.toLowerCase() === 'desc' ? desc : asc;
   // Each order has an index on (tenant, column, id) over the active patients (patients.tables.ts).
-  return column === 'surname'
-    ? [order(by), order(clients.nameOrder), order(clients.id)]
-    : [order(by), order(clients.id)];
+  return column === 'surname' ? [order(by), order(t.nameOrder), order(t.id)] : [order(by), order(t.id)];
+}
+
+/** A page of some patients: which (tenant and search words), in what order, how many from where. */
+interface PageQuery {
+  readonly tenantId: number;
+  readonly words: string[];
+  readonly withPhone: boolean;
+  readonly sorting?: string | undefined;
+  readonly limit: number;
+  readonly page: number;
+}
+
+/** What the list and the pickers show of a patient. */
+const pageColumns = {
+  id: clients.id,
+  name: clients.name,
+  surname: clients.surname,
+  pesel: clients.pesel,
+  phone: clients.phone,
+  description: clients.description,
+  city: clients.city,
+  creationTime: clients.creationTime,
+  therapistID: clients.therapistUserId,
+};
+
+/** A word of three characters or more: the trigram indexes find its matches without reading the rest. */
+const TRIGRAM_WORD = 3;
+
+/**
+ * The rows of one page, with the number of matches when the query counted them. Without a word the
+ * trigram indexes serve, the page is read along the order's index. With one, the matches are read
+ * first (a subquery with OFFSET is planned on its own) and only they are ordered: the planner would
+ * otherwise walk the order's index expecting matches spread evenly, but a surname's matches sit
+ * together ('kowal' after a fifth of the clinic), and every patient before them would be read.
+ */
+async function pageOf(db: DbOrTx, q: PageQuery) {
+  const where = and(activePatient(q.tenantId), searchCondition(q.words, q.withPhone));
+  const offset = (q.page - 1) * q.limit;
+  if (!q.words.some((word) => word.length >= TRIGRAM_WORD)) {
+    const rows = await db
+      .select(pageColumns)
+      .from(clients)
+      .where(where)
+      .orderBy(...orderOf(q.sorting, clients))
+      .limit(q.limit)
+      .offset(offset);
+    return { rows, where, total: undefined };
+  }
+  const matches = db
+    .select({
+      ...pageColumns,
+      ...sortColumns,
+      total: sql<number>`cast(count(*) over () as integer)`.as('total'),
+    })
+    .from(clients)
+    .where(where)
+    .offset(0)
+    .as('matches');
+  const rows = await db
+    .select()
+    .from(matches)
+    .orderBy(...orderOf(q.sorting, matches))
+    .limit(q.limit)
+    .offset(offset);
+  return { rows, where, total: rows[0]?.total };
 }
 
 /** The 'Pacjenci' table: first name, surname or PESEL, any case and diacritics; server paging and sorting. */
@@ -70,28 +146,37 @@ export async function listPatients(
   tenantId: number,
   input: z.output<typeof GetClientsInput>,
 ): Promise<GetClientsOutput> {
-  const where = and(activePatient(tenantId), searchCondition(input.query, false));
-  const rows = await db
-    .select({
-      id: clients.id,
-      name: clients.name,
-      surname: clients.surname,
-      description: clients.description,
-      phone: clients.phone,
-      city: clients.city,
-      creationTime: clients.creationTime,
-      pesel: clients.pesel,
-    })
-    .from(clients)
-    .where(where)
-    .orderBy(...orderOf(input.sorting))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const [total] = await db.select({ n: count() }).from(clients).where(where);
+  const words = searchTokens(input.query ?? '');
+  const { rows, where, total } = await pageOf(db, { ...input, tenantId, words, withPhone: false });
   return {
-    items: rows.map((r) => ({ ...r, creationTime: r.creationTime.toISOString() })),
-    totalCount: total?.n ?? 0,
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      surname: r.surname,
+      description: r.description,
+      phone: r.phone,
+      city: r.city,
+      creationTime: r.creationTime.toISOString(),
+      pesel: r.pesel,
+    })),
+    totalCount: total ?? (await countPatients(db, where, rows.length, input)),
   };
+}
+
+/**
+ * How many patients a list's condition keeps. A page that is not full ends the list, so it tells
+ * (unless it is empty past the first page); only otherwise are they counted.
+ */
+async function countPatients(
+  db: DbOrTx,
+  where: SQL | undefined,
+  onPage: number,
+  input: { readonly limit: number; readonly page: number },
+): Promise<number> {
+  const offset = (input.page - 1) * input.limit;
+  if (onPage < input.limit && (onPage > 0 || offset === 0)) return offset + onPage;
+  const [total] = await db.select({ n: count() }).from(clients).where(where);
+  return total?.n ?? 0;
 }
 
 const pickerColumns = {
@@ -110,14 +195,17 @@ export async function searchPatients(
   tenantId: number,
   input: z.output<typeof SearchClientsInput>,
 ): Promise<ClientPickerItem[]> {
-  const rows = await db
-    .select(pickerColumns)
-    .from(clients)
-    .where(and(activePatient(tenantId), searchCondition(input.query, true)))
-    .orderBy(...orderOf(undefined))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  return rows.map((r) => ({ ...r, description: pickerDescription(r.description) }));
+  const words = searchTokens(input.query ?? '');
+  const { rows } = await pageOf(db, { ...input, tenantId, words, withPhone: true });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    surname: r.surname,
+    pesel: r.pesel,
+    therapistID: r.therapistID,
+    phone: r.phone,
+    description: pickerDescription(r.description),
+  }));
 }
 
 /** The picker/quick-add shape of one patient. */
