@@ -18,8 +18,13 @@ export interface BenchApp {
   readonly base: string;
   /** The administrator's login reply: what the web app keeps of a logged-in user. */
   readonly login: { readonly accessToken: string; readonly userId: number };
-  /** Times `total` GETs of `path` as the administrator and prints one row with what the last reply held. */
-  series(label: string, path: string, total: number, concurrency: number): Promise<void>;
+  /** Times `total` GETs of `path` as the administrator; prints (and answers) the figures, with what the last reply held. */
+  series(
+    label: string,
+    path: string,
+    total: number,
+    concurrency: number,
+  ): Promise<ReturnType<typeof summarize>>;
   close(): Promise<void>;
 }
 
@@ -72,7 +77,9 @@ export async function startBenchApp(
         const count = Array.isArray(body.result) ? undefined : body.result.totalCount;
         found = count === undefined ? `${items.length} items` : `${items.length} of ${count}`;
       });
-      console.log(`${formatRow(label, summarize(run.samples), run.wallMs)}  ${found}`);
+      const figures = summarize(run.samples);
+      console.log(`${formatRow(label, figures, run.wallMs)}  ${found}`);
+      return figures;
     },
     async close() {
       await app.close();

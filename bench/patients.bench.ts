@@ -1,7 +1,7 @@
 // Patient list and picker search with 100,000 patients in one clinic, over real HTTP, on the embedded
 // database and, when a PostgreSQL server answers (BENCH_DATABASE_URL or 127.0.0.1:5432), on it.
 // Run: npm run bench:patients -w bench     Options: BENCH_PATIENTS=100000 BENCH_REQUESTS=200 BENCH_CONCURRENCY=1
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOptions } from '../apps/server/src/platform/db/database.ts';
 import { startBenchApp } from './bench-app.ts';
@@ -25,8 +25,10 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
 
   const q = encodeURIComponent;
   const series = (name: string, path: string) => app.series(`${label}: ${name}`, path, TOTAL, CONCURRENCY);
+  const searched = new Map<string, number>();
   for (const query of ['kowal', '4405', 'łukasz', 'lukasz', 'jan kowalski', '600123']) {
-    await series(`Search '${query}'`, `${API}/Search?query=${q(query)}`);
+    const { p95 } = await series(`Search '${query}'`, `${API}/Search?query=${q(query)}`);
+    searched.set(query, p95);
   }
   for (const query of ['', 'kowal', '4405', 'łukasz', 'lukasz']) {
     await series(`GetAll '${query}'`, `${API}/GetAll?query=${q(query)}&page=1&limit=20`);
@@ -36,9 +38,21 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   }
   await series(`GetAll page 100 of 200`, `${API}/GetAll?page=100&limit=200`);
   await app.close();
+  // The issue's figure: the worst p95 of the picker's search by surname, name and surname, PESEL
+  // prefix and phone prefix.
+  const [query, p95] = [...searched]
+    .filter(([k]) => GOAL_QUERIES.includes(k))
+    .sort((a, b) => b[1] - a[1])[0]!;
+  worst.push(
+    `${label}: worst Search p95 of ${GOAL_QUERIES.map((k) => `'${k}'`).join(', ')}: ${p95.toFixed(1)} ms ('${query}'), load average ${loadavg()[0]!.toFixed(1)}`,
+  );
 }
 
+const GOAL_QUERIES = ['kowal', 'jan kowalski', '4405', '600123'];
+const worst: string[] = [];
+
 console.log(
-  `Wizytownik patients bench — ${PATIENTS} patients, ${TOTAL} requests per query, ${CONCURRENCY} in flight, ${cpus().length} CPU(s), Node ${process.version}`,
+  `Wizytownik patients bench — ${PATIENTS} patients, ${TOTAL} requests per query, ${CONCURRENCY} in flight, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Node ${process.version}`,
 );
 await onEachDatabase(benchOn);
+console.log(`\n${worst.join('\n')}`);
