@@ -1,22 +1,15 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import type { AttachmentDto } from '@wizytownik/contracts';
 import { formatDateTime } from '@wizytownik/domain';
-import { errorMessage } from '../../../api/errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { IconAction } from '../../../ui/IconAction.tsx';
-import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { ListTable } from '../../../ui/ListTable.tsx';
+import { deleteAction } from '../../../ui/RowActions.tsx';
+import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import type { PatientEditorContext } from '../editor/tabs.ts';
 import { useAttachments, useDeleteAttachment, useDownloadAttachment } from './hooks.ts';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -27,7 +20,7 @@ import { UploadDialog } from './UploadDialog.tsx';
  */
 export default function AttachmentsTab({ clientId }: PatientEditorContext) {
   const t = useTexts();
-  const { showError, notify, confirm } = useFeedback();
+  const deleteRow = useDeleteRow();
   const access = useAccess();
   const canAdd = access.isGranted('Wizytownik_Klienci_Zalaczniki_Dodawanie');
   const canDelete = access.isGranted('Wizytownik_Klienci_Zalaczniki_Usuwanie');
@@ -36,17 +29,13 @@ export default function AttachmentsTab({ clientId }: PatientEditorContext) {
   const deleteAttachment = useDeleteAttachment(clientId);
   const download = useDownloadAttachment();
 
-  const onDelete = async (attachment: AttachmentDto) => {
-    if (!(await confirm(t('attachments.confirmDelete', { name: attachment.orginal_file_name })))) return;
-    try {
-      await deleteAttachment.mutateAsync({ ClientId: clientId, fingerprint: attachment.fingerprint });
-      notify(t('attachments.deleted'));
-    } catch (error) {
-      showError(errorMessage(error, t('attachments.deleteFailed')));
-    }
-  };
+  const onDelete = (attachment: AttachmentDto) =>
+    deleteRow(
+      () => deleteAttachment.mutateAsync({ ClientId: clientId, fingerprint: attachment.fingerprint }),
+      t('attachments.deleted'),
+      t('attachments.deleteFailed'),
+    );
 
-  const items = attachments.data ?? [];
   return (
     <Stack spacing={2}>
       {canAdd && (
@@ -59,50 +48,36 @@ export default function AttachmentsTab({ clientId }: PatientEditorContext) {
           {t('attachments.add')}
         </Button>
       )}
-      <ListPanel
+      <ListTable
+        label={t('attachments.tab')}
+        columns={[
+          { label: t('attachments.col.name'), cell: (a) => a.orginal_file_name },
+          { label: t('attachments.col.description'), cell: (a) => a.description },
+          { label: t('attachments.col.date'), cell: (a) => formatDateTime(a.date_upload) },
+          { label: t('attachments.col.creator'), cell: (a) => a.creator_user },
+        ]}
+        rows={attachments.data ?? []}
+        rowKey={(a) => a.fingerprint}
+        rowActions={{
+          label: t('attachments.col.actions'),
+          actions: (a) => [
+            {
+              label: t('attachments.download', { name: a.orginal_file_name }),
+              icon: <DownloadOutlined fontSize="small" />,
+              onClick: () => void download({ ClientId: clientId, fingerprint: a.fingerprint }),
+            },
+            canDelete &&
+              deleteAction(
+                t('attachments.delete', { name: a.orginal_file_name }),
+                t('attachments.confirmDelete', { name: a.orginal_file_name }),
+                () => void onDelete(a),
+              ),
+          ],
+        }}
         query={attachments}
         failedText={t('attachments.loadFailed')}
         emptyText={t('attachments.empty')}
-        isEmpty={items.length === 0}
-      >
-        <Table size="small" aria-label={t('attachments.tab')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('attachments.col.name')}</TableCell>
-              <TableCell>{t('attachments.col.description')}</TableCell>
-              <TableCell>{t('attachments.col.date')}</TableCell>
-              <TableCell>{t('attachments.col.creator')}</TableCell>
-              <TableCell align="right">{t('attachments.col.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((a) => (
-              <TableRow key={a.fingerprint} hover>
-                <TableCell>{a.orginal_file_name}</TableCell>
-                <TableCell>{a.description}</TableCell>
-                <TableCell>{formatDateTime(a.date_upload)}</TableCell>
-                <TableCell>{a.creator_user}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconAction
-                    label={t('attachments.download', { name: a.orginal_file_name })}
-                    onClick={() => void download({ ClientId: clientId, fingerprint: a.fingerprint })}
-                  >
-                    <DownloadOutlined fontSize="small" />
-                  </IconAction>
-                  {canDelete && (
-                    <IconAction
-                      label={t('attachments.delete', { name: a.orginal_file_name })}
-                      onClick={() => void onDelete(a)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconAction>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListPanel>
+      />
       {adding && <UploadDialog clientId={clientId} onClose={() => setAdding(false)} />}
     </Stack>
   );
