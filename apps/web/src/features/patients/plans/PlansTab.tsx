@@ -7,7 +7,6 @@ import { errorMessage } from '../../../api/errors.ts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { saveBase64File } from '../credit/save-file.ts';
 import type { PatientEditorContext } from '../editor/tabs.ts';
 import { usePlans, usePrintPlan } from './hooks.ts';
@@ -52,7 +51,6 @@ export default function PlansTab({ clientId }: PatientEditorContext) {
     }
   };
 
-  const items = plans.data?.items ?? [];
   return (
     <Stack spacing={2}>
       {canCreate && (
@@ -65,11 +63,11 @@ export default function PlansTab({ clientId }: PatientEditorContext) {
           {t('plans.add')}
         </Button>
       )}
-      <ListPanel
+      <PlansTable
+        rows={plans.data?.items ?? []}
         query={plans}
         failedText={t('plans.loadFailed')}
         emptyText={t('plans.empty')}
-        isEmpty={items.length === 0}
         paging={{
           count: plans.data?.totalCount ?? 0,
           page,
@@ -78,15 +76,11 @@ export default function PlansTab({ clientId }: PatientEditorContext) {
           onPage: setPage,
           onPageSize: setPageSize,
         }}
-      >
-        <PlansTable
-          plans={items}
-          sort={sort}
-          onSort={onSort}
-          onEdit={(plan) => setOpen({ plan })}
-          onPrint={(plan) => void onPrint(plan)}
-        />
-      </ListPanel>
+        sort={sort}
+        onSort={onSort}
+        onEdit={(plan) => setOpen({ plan })}
+        onPrint={(plan) => void onPrint(plan)}
+      />
       {open && <PlanDialog clientId={clientId} plan={open.plan} onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -1,15 +1,9 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { planDate, planKindLabel, planStatusLabel } from '@wizytownik/domain';
 import type { PlanSorting, TherapyPlanDto } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
-import { IconAction } from '../../../ui/IconAction.tsx';
+import { ListTable, type ListTableProps } from '../../../ui/ListTable.tsx';
+import { editAction } from '../../../ui/RowActions.tsx';
 
 export interface PlanSort {
   readonly column: PlanSorting;
@@ -19,8 +13,10 @@ export interface PlanSort {
 /** Spec 001 §7: descending is the column's name with ' DESC'. */
 export const sortingOf = (sort: PlanSort) => (sort.descending ? `${sort.column} DESC` : sort.column);
 
-interface PlansTableProps {
-  readonly plans: readonly TherapyPlanDto[];
+interface PlansTableProps extends Omit<
+  ListTableProps<TherapyPlanDto, PlanSorting>,
+  'label' | 'columns' | 'rowKey' | 'rowActions' | 'sort'
+> {
   readonly sort: PlanSort;
   readonly onSort: (column: PlanSorting) => void;
   readonly onEdit: (plan: TherapyPlanDto) => void;
@@ -28,53 +24,43 @@ interface PlansTableProps {
 }
 
 /** One page of a patient's plans: creation date, kind, status, planned date, therapist; edit and print. */
-export function PlansTable({ plans, sort, onSort, onEdit, onPrint }: PlansTableProps) {
+export function PlansTable({ sort, onSort, onEdit, onPrint, ...list }: PlansTableProps) {
   const t = useTexts();
-  const header = (column: PlanSorting, label: string) => (
-    <TableCell sortDirection={sort.column === column ? (sort.descending ? 'desc' : 'asc') : false}>
-      <TableSortLabel
-        active={sort.column === column}
-        direction={sort.column === column && sort.descending ? 'desc' : 'asc'}
-        onClick={() => onSort(column)}
-      >
-        {label}
-      </TableSortLabel>
-    </TableCell>
-  );
   return (
-    <Table size="small" aria-label={t('plans.tab')}>
-      <TableHead>
-        <TableRow>
-          {header('dataUtworzenia', t('plans.created'))}
-          {header('rodzajPlanu', t('plans.kind'))}
-          {header('status', t('plans.status'))}
-          {header('planowanaDataRealizacji', t('plans.plannedDate'))}
-          {header('therapistName', t('plans.therapist'))}
-          <TableCell align="right">{t('plans.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {plans.map((plan) => {
+    <ListTable
+      {...list}
+      label={t('plans.tab')}
+      rowKey={(plan) => plan.id}
+      sort={{ column: sort.column, direction: sort.descending ? 'desc' : 'asc', onSort }}
+      columns={[
+        {
+          label: t('plans.created'),
+          cell: (plan) => planDate(plan.dataUtworzenia),
+          sortKey: 'dataUtworzenia',
+        },
+        { label: t('plans.kind'), cell: (plan) => planKindLabel(plan.rodzajPlanu), sortKey: 'rodzajPlanu' },
+        { label: t('plans.status'), cell: (plan) => planStatusLabel(plan.status), sortKey: 'status' },
+        {
+          label: t('plans.plannedDate'),
+          cell: (plan) => planDate(plan.planowanaDataRealizacji),
+          sortKey: 'planowanaDataRealizacji',
+        },
+        { label: t('plans.therapist'), cell: (plan) => plan.therapistName, sortKey: 'therapistName' },
+      ]}
+      rowActions={{
+        label: t('plans.actions'),
+        actions: (plan) => {
           const date = planDate(plan.dataUtworzenia);
-          return (
-            <TableRow key={plan.id} hover>
-              <TableCell>{date}</TableCell>
-              <TableCell>{planKindLabel(plan.rodzajPlanu)}</TableCell>
-              <TableCell>{planStatusLabel(plan.status)}</TableCell>
-              <TableCell>{planDate(plan.planowanaDataRealizacji)}</TableCell>
-              <TableCell>{plan.therapistName}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconAction label={t('plans.edit', { date })} onClick={() => onEdit(plan)}>
-                  <EditOutlined fontSize="small" />
-                </IconAction>
-                <IconAction label={t('plans.print', { date })} onClick={() => onPrint(plan)}>
-                  <PrintOutlined fontSize="small" />
-                </IconAction>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+          return [
+            editAction(t('plans.edit', { date }), () => onEdit(plan)),
+            {
+              label: t('plans.print', { date }),
+              icon: <PrintOutlined fontSize="small" />,
+              onClick: () => onPrint(plan),
+            },
+          ];
+        },
+      }}
+    />
   );
 }
