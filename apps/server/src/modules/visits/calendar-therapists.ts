@@ -1,5 +1,4 @@
-import { and, asc, eq, exists, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CalendarTherapist } from '@wizytownik/contracts';
+import { and, eq, exists, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_VISIT_MS } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { worksInOutpost } from '../therapists/therapist-outposts.ts';
@@ -45,10 +44,11 @@ export function therapistsOf(db: DbOrTx, f: TherapistFilter): SQL {
 }
 
 /**
- * The calendar's columns: active therapists, and inactive ones holding a visit in the range, narrowed
- * by therapist, group and outpost; by surname.
+ * The calendar's columns as the JSON text of `CalendarTherapist`s, for the statement that reads the
+ * calendar: active therapists, and inactive ones holding a visit in the range, narrowed by therapist,
+ * group and outpost; by surname.
  */
-export async function calendarTherapists(db: DbOrTx, f: ColumnsFilter): Promise<CalendarTherapist[]> {
+export function calendarTherapistsJson(db: DbOrTx, f: ColumnsFilter): SQL<string> {
   const active = and(eq(therapists.isActive, true), eq(users.isActive, true))!;
   const hasVisits = exists(
     db
@@ -56,15 +56,19 @@ export async function calendarTherapists(db: DbOrTx, f: ColumnsFilter): Promise<
       .from(visits)
       .where(and(eq(visits.therapistId, therapists.id), overlapping(f.from, f.to))),
   );
-  return db
+  const column = db
     .select({
       therapistID: therapists.id,
-      name: fullName(users),
+      name: fullName(users).as('name'),
       color: therapists.color,
-      isActive: sql<boolean>`${therapists.isActive} and ${users.isActive}`,
+      isActive: sql<boolean>`${therapists.isActive} and ${users.isActive}`.as('isActive'),
+      surname: users.surname,
+      firstName: sql<string>`${users.name}`.as('firstName'),
     })
     .from(therapists)
     .innerJoin(users, eq(users.id, therapists.userId))
     .where(and(therapistsOf(db, f), or(active, hasVisits)))
-    .orderBy(asc(users.surname), asc(users.name), asc(therapists.id));
+    .as('c');
+  const item = sql`json_build_object('therapistID', ${column.therapistID}, 'name', ${column.name}, 'color', ${column.color}, 'isActive', ${column.isActive})`;
+  return sql`(select coalesce(json_agg(${item} order by ${column.surname}, ${column.firstName}, ${column.therapistID}), '[]')::text from ${column})`;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, clinicInstant } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -33,18 +33,21 @@ export interface ClinicTimeRow {
 type Value = PgColumn | SQL;
 const nothing = sql`null`;
 
-/** The same columns, in the same order and types, for every table of the union. */
+/**
+ * The same columns, in the same order and types, for every table of the union, named as the fields of
+ * `ClinicTimeRow` (so the rows' JSON reads as they do).
+ */
 function row(kind: ClinicTimeKind, f: Partial<Record<Exclude<keyof ClinicTimeRow, 'kind'>, Value>>) {
   const as = <T>(value: Value | undefined, type: SQL, name: string) =>
     sql<T>`cast(${value ?? nothing} as ${type})`.as(name);
   return {
     kind: sql<ClinicTimeKind>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
-    therapistId: as<number | null>(f.therapistId, sql`integer`, 'therapist_id'),
+    therapistId: as<number | null>(f.therapistId, sql`integer`, 'therapistId'),
     day: as<number | null>(f.day, sql`integer`, 'day'),
-    startDate: as<string | null>(f.startDate, sql`text`, 'start_date'),
-    endDate: as<string | null>(f.endDate, sql`text`, 'end_date'),
-    timeStart: as<string | null>(f.timeStart, sql`text`, 'time_start'),
-    timeEnd: as<string | null>(f.timeEnd, sql`text`, 'time_end'),
+    startDate: as<string | null>(f.startDate, sql`text`, 'startDate'),
+    endDate: as<string | null>(f.endDate, sql`text`, 'endDate'),
+    timeStart: as<string | null>(f.timeStart, sql`text`, 'timeStart'),
+    timeEnd: as<string | null>(f.timeEnd, sql`text`, 'timeEnd'),
     note: as<string | null>(f.note, sql`text`, 'note'),
     enabled: as<boolean | null>(f.enabled, sql`boolean`, 'enabled'),
   };
@@ -52,7 +55,8 @@ function row(kind: ClinicTimeKind, f: Partial<Record<Exclude<keyof ClinicTimeRow
 
 export interface ClinicTimeFilter {
   readonly tenantId: number;
-  readonly therapistIds: readonly number[];
+  /** The therapists: their ids, or a query of their ids (read in the same statement). */
+  readonly therapistIds: readonly number[] | SQLWrapper;
   /** Clinic dates "YYYY-MM-DD", both included. */
   readonly from: string;
   readonly to: string;
@@ -64,13 +68,26 @@ export interface ClinicTimeFilter {
  * query and a calendar week asks for all of them.
  */
 export function clinicTimeRows(db: DbOrTx, f: ClinicTimeFilter): Promise<ClinicTimeRow[]> {
-  // The ids as one array parameter, not one parameter each: a week of 60 therapists would otherwise
+  return clinicTimeQuery(db, f);
+}
+
+/** The same rows as the JSON text of an array, for a statement that reads them with other things. */
+export function clinicTimeJson(db: DbOrTx, f: ClinicTimeFilter): SQL<string> {
+  return sql`(select coalesce(json_agg(r), '[]')::text from (${clinicTimeQuery(db, f)}) r)`;
+}
+
+function clinicTimeQuery(db: DbOrTx, f: ClinicTimeFilter) {
+  const { therapistIds } = f;
+  // Ids as one array parameter, not one parameter each: a week of 60 therapists would otherwise
   // build (and send) 300 parameters.
-  const ids = sql`${`{${f.therapistIds.join(',')}}`}::int[]`;
+  const ofTherapists = (column: PgColumn) =>
+    Array.isArray(therapistIds)
+      ? sql`${column} = any(${sql`${`{${therapistIds.join(',')}}`}::int[]`})`
+      : inArray(column, therapistIds as SQLWrapper);
   const rangeStart = clinicInstant(f.from, '00:00');
   const rangeEnd = clinicInstant(addDays(f.to, 1), '00:00');
   const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
-    and(eq(t.tenantId, f.tenantId), sql`${t.therapistId} = any(${ids})`);
+    and(eq(t.tenantId, f.tenantId), ofTherapists(t.therapistId));
   const daysOff = db
     .select(row('dayOff', { startDate: clinicDaysOff.date, note: clinicDaysOff.description }))
     .from(clinicDaysOff)
@@ -81,7 +98,7 @@ export function clinicTimeRows(db: DbOrTx, f: ClinicTimeFilter): Promise<ClinicT
         lte(clinicDaysOff.date, f.to),
       ),
     );
-  if (f.therapistIds.length === 0) return daysOff;
+  if (Array.isArray(therapistIds) && therapistIds.length === 0) return daysOff;
   const s = therapistSchedules;
   const b = therapistBreaks;
   const l = therapistLeaves;

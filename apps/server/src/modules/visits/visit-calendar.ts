@@ -18,9 +18,10 @@ import { clients } from '../patients/patients.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
-import { loadClinicTime, workingIntervalsOf } from './visit-schedule.ts';
+import { clinicTimeJson, type ClinicTimeRow } from './clinic-time-rows.ts';
+import { clinicTimeOf, workingIntervalsOf } from './visit-schedule.ts';
 import {
-  calendarTherapists,
+  calendarTherapistsJson,
   overlapping,
   therapistsOf,
   type TherapistFilter,
@@ -29,6 +30,13 @@ import { fullName, isoInstant } from './sql-fields.ts';
 import { savedInOutposts } from './visit-outposts.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
+
+/** The calendar's statement: each part as JSON text. */
+interface CalendarRead {
+  readonly items: string;
+  readonly columns: string;
+  readonly time: string;
+}
 
 export interface ListVisitsFilter {
   /** "YYYY-MM-DD", both days included, in the clinic's zone. */
@@ -165,21 +173,22 @@ export async function listVisits(
     // No outpost selected: a restricted user's columns are those of the outposts the user may pick.
     outposts: filter.placowkaId === undefined ? restriction : [filter.placowkaId],
   };
-  // The visits are read alongside the columns (by the same filter), the clinic time once the columns
-  // are known: on PostgreSQL the pool runs them side by side (the embedded database queues them).
-  const columnsAndTime = async () => {
-    const columns = await calendarTherapists(db, { ...therapistFilter, from, to });
-    const ids = columns.map((c) => c.therapistID);
-    return {
-      columns,
-      ids,
-      time: await loadClinicTime(db, caller.tenantId, ids, filter.startDate, filter.endDate),
-    };
-  };
-  const [[visitRow], { columns, ids: therapistIds, time }] = await Promise.all([
-    calendarVisitsQuery(db, { from, to, therapists: therapistFilter, restriction }),
-    columnsAndTime(),
-  ]);
+  // One statement reads the visits, the columns and their clinic time: the embedded database pays for
+  // every query, and on PostgreSQL each round trip waits for a busy machine's scheduler.
+  const ofColumns = db
+    .select({ id: therapists.id })
+    .from(therapists)
+    .where(therapistsOf(db, therapistFilter));
+  const statement = sql`select (${calendarVisitsQuery(db, { from, to, therapists: therapistFilter, restriction })}) as items, ${calendarTherapistsJson(db, { ...therapistFilter, from, to })} as columns, ${clinicTimeJson(db, { tenantId: caller.tenantId, therapistIds: ofColumns, from: filter.startDate, to: filter.endDate })} as time`;
+  const [read] = ((await db.execute(statement)) as unknown as { rows: CalendarRead[] }).rows;
+  const columns = JSON.parse(read!.columns) as CalendarTherapist[];
+  const therapistIds = columns.map((c) => c.therapistID);
+  const time = clinicTimeOf(
+    JSON.parse(read!.time) as ClinicTimeRow[],
+    therapistIds,
+    filter.startDate,
+    filter.endDate,
+  );
   const byId = new Map(columns.map((c) => [c.therapistID, c]));
   const blocks = filter.przerwy_urlopy
     ? calendarBlocks({
@@ -196,8 +205,6 @@ export async function listVisits(
       end: i.end.toISOString(),
     })),
   );
-  const items = new JsonText<CalendarItem[]>(
-    concatJsonArrays(visitRow?.items ?? '[]', JSON.stringify(blocks)),
-  );
+  const items = new JsonText<CalendarItem[]>(concatJsonArrays(read!.items, JSON.stringify(blocks)));
   return { items, therapists: columns, workingTime };
 }

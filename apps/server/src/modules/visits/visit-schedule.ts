@@ -8,7 +8,7 @@ import {
   type TimeInterval,
 } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { clinicTimeRows } from './clinic-time-rows.ts';
+import { clinicTimeRows, type ClinicTimeRow } from './clinic-time-rows.ts';
 
 /** What decides when one therapist works on the days asked for. */
 export interface TherapistTime {
@@ -39,7 +39,17 @@ export async function loadClinicTime(
   to: string,
 ): Promise<ClinicTime> {
   const ids = [...new Set(therapistIds)];
-  const rows = await clinicTimeRows(db, { tenantId, therapistIds: ids, from, to });
+  return clinicTimeOf(await clinicTimeRows(db, { tenantId, therapistIds: ids, from, to }), ids, from, to);
+}
+
+/** Read rows of clinic time (`clinicTimeRows`) put together by therapist; rows of others are left out. */
+export function clinicTimeOf(
+  rows: readonly ClinicTimeRow[],
+  therapistIds: readonly number[],
+  from: string,
+  to: string,
+): ClinicTime {
+  const ids = [...new Set(therapistIds)];
   const therapists = new Map<number, TherapistTime>(
     ids.map((id) => [id, { schedule: [], breaks: [], leaves: [], quickBreaks: [], openDays: [] }]),
   );
