@@ -1,22 +1,17 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import type { ClientDiseaseDto } from '@wizytownik/contracts';
 import { DISEASE_KIND, type DiseaseKind, formatDate } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { IconAction } from '../../../ui/IconAction.tsx';
-import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { ListTable } from '../../../ui/ListTable.tsx';
+import { editAction } from '../../../ui/RowActions.tsx';
 import type { PatientEditorContext } from '../editor/tabs.ts';
 import { ClinicalEntryDialog } from './ClinicalEntryDialog.tsx';
 import { DeleteEntryDialog } from './DeleteEntryDialog.tsx';
@@ -28,7 +23,14 @@ import { entryName, KIND_TEXTS } from './kinds.ts';
 type Open = { edit: ClientDiseaseDto | null } | { delete: ClientDiseaseDto } | null;
 
 /** A cured disease reads as done: struck through and greyed, with a 'Wyleczona' chip. */
-const CURED_SX = { color: 'text.secondary', textDecoration: 'line-through' } as const;
+const cured = (entry: ClientDiseaseDto, text: string | null) =>
+  entry.isCured ? (
+    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+      {text}
+    </Box>
+  ) : (
+    text
+  );
 
 export interface ClinicalTabProps extends PatientEditorContext {
   readonly kind: DiseaseKind;
@@ -50,7 +52,14 @@ export default function ClinicalTab({ clientId, kind }: ClinicalTabProps) {
   const [open, setOpen] = useState<Open>(null);
   const subtypeName = (id: number | null) => subtypes.data?.find((s) => s.id === id)?.description ?? '';
 
-  const items = entries.data ?? [];
+  const curedCell = (entry: ClientDiseaseDto) =>
+    entry.curedTime && (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+        <span>{formatDate(entry.curedTime)}</span>
+        <Chip size="small" label={t('clinical.cured')} />
+      </Stack>
+    );
+
   return (
     <Stack spacing={2}>
       {canEdit && (
@@ -64,69 +73,47 @@ export default function ClinicalTab({ clientId, kind }: ClinicalTabProps) {
         </Button>
       )}
       {isDisease && subtypes.isError && <Alert severity="error">{t('clinical.subtypesFailed')}</Alert>}
-      <ListPanel
+      <ListTable
+        label={t(texts.tab)}
+        columns={[
+          { label: t('clinical.icd'), cell: (entry) => cured(entry, entry.icd ? icdLabel(entry.icd) : '') },
+          { label: t('clinical.description'), cell: (entry) => cured(entry, entry.description) },
+          ...(isDisease
+            ? [
+                {
+                  label: t('clinical.subtype'),
+                  cell: (entry: ClientDiseaseDto) => subtypeName(entry.subtype),
+                },
+              ]
+            : []),
+          { label: t('clinical.recognitionTime'), cell: (entry) => formatDate(entry.recognitionTime) },
+          ...(isDisease ? [{ label: t('clinical.curedTime'), cell: curedCell }] : []),
+        ]}
+        rows={entries.data ?? []}
+        rowKey={(entry) => entry.id}
+        rowActions={
+          canEdit || canDelete
+            ? {
+                label: t('clinical.actions'),
+                actions: (entry) => [
+                  canEdit &&
+                    editAction(t('clinical.edit', { name: entryName(entry) }), () =>
+                      setOpen({ edit: entry }),
+                    ),
+                  // The delete asks in its own dialog, which also takes the reason.
+                  canDelete && {
+                    label: t('clinical.delete', { name: entryName(entry) }),
+                    icon: <DeleteOutlined fontSize="small" />,
+                    onClick: () => setOpen({ delete: entry }),
+                  },
+                ],
+              }
+            : undefined
+        }
         query={entries}
         failedText={t('clinical.loadFailed')}
         emptyText={t(texts.empty)}
-        isEmpty={items.length === 0}
-      >
-        <Table size="small" aria-label={t(texts.tab)}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('clinical.icd')}</TableCell>
-              <TableCell>{t('clinical.description')}</TableCell>
-              {isDisease && <TableCell>{t('clinical.subtype')}</TableCell>}
-              <TableCell>{t('clinical.recognitionTime')}</TableCell>
-              {isDisease && <TableCell>{t('clinical.curedTime')}</TableCell>}
-              {(canEdit || canDelete) && <TableCell align="right">{t('clinical.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((entry) => {
-              const name = entryName(entry);
-              const text = entry.isCured ? CURED_SX : undefined;
-              return (
-                <TableRow key={entry.id} hover>
-                  <TableCell sx={text}>{entry.icd ? icdLabel(entry.icd) : ''}</TableCell>
-                  <TableCell sx={text}>{entry.description}</TableCell>
-                  {isDisease && <TableCell>{subtypeName(entry.subtype)}</TableCell>}
-                  <TableCell>{formatDate(entry.recognitionTime)}</TableCell>
-                  {isDisease && (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {entry.curedTime && (
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <span>{formatDate(entry.curedTime)}</span>
-                          <Chip size="small" label={t('clinical.cured')} />
-                        </Stack>
-                      )}
-                    </TableCell>
-                  )}
-                  {(canEdit || canDelete) && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {canEdit && (
-                        <IconAction
-                          label={t('clinical.edit', { name })}
-                          onClick={() => setOpen({ edit: entry })}
-                        >
-                          <EditOutlined fontSize="small" />
-                        </IconAction>
-                      )}
-                      {canDelete && (
-                        <IconAction
-                          label={t('clinical.delete', { name })}
-                          onClick={() => setOpen({ delete: entry })}
-                        >
-                          <DeleteOutlined fontSize="small" />
-                        </IconAction>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </ListPanel>
+      />
       {open && 'edit' in open && (
         <ClinicalEntryDialog
           clientId={clientId}
