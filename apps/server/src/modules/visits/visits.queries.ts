@@ -69,7 +69,15 @@ const detailsQuery = (db: DbOrTx, readable?: SQL) =>
   db
     .select({
       visit: visits,
-      client: clients,
+      // The patient's card fields only: the row has some forty columns.
+      client: {
+        id: clients.id,
+        name: clients.name,
+        surname: clients.surname,
+        pesel: clients.pesel,
+        phone: clients.phone,
+        description: clients.description,
+      },
       therapistName: fullName(therapistUsers),
       visitTypeName: therapistVisitTypes.nazwa,
       createdBy: creatorName,
@@ -110,7 +118,7 @@ export async function getVisitDetails(
     id,
   });
   if (!row) throw VisitErrors.unknownVisit();
-  const { visit: v, client: c } = row;
+  const { visit: v } = row;
   return {
     id: v.id,
     therapistName: row.therapistName,
@@ -120,14 +128,7 @@ export async function getVisitDetails(
     startTime: v.startTime.toISOString(),
     endTime: v.endTime.toISOString(),
     clientId: v.clientId,
-    client: {
-      id: c.id,
-      name: c.name,
-      surname: c.surname,
-      pesel: c.pesel,
-      phone: c.phone,
-      description: c.description,
-    },
+    client: row.client,
     therapistId: v.therapistId,
     roomId: v.roomId,
     additionalOutpostId: v.outpostId,
