@@ -43,6 +43,13 @@ import { DayColumn, WeekDrawingContext, type WeekDrawing } from './WeekEvents.ts
 const withDragAndDrop =
   (dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ?? dragAndDropAddon;
 const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarTherapist>(Calendar);
+/**
+ * Without drag and drop, for the Week view of every therapist (nothing in it may be dragged): the
+ * addon's wrapper of each day column measures its scroll parent as it mounts, forcing the style and
+ * layout of a freshly added week of 1,500 visits before its frame. Typed as the addon's: it takes
+ * the same props but the dragging ones, which it is not given.
+ */
+const PlainCalendar = Calendar as unknown as typeof DnDCalendar;
 
 const VIEWS: View[] = ['day', 'week', 'month'];
 // No eventWrapper: the drag-and-drop addon would nest it in a new component type on every render,
@@ -243,12 +250,13 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
     [onQuickInfo],
   );
 
+  const CalendarOfView = week ? PlainCalendar : DnDCalendar;
   return (
     // One listener for the right-click of every event.
     <div ref={aria} onContextMenu={contextMenu}>
       <style>{colorSheet}</style>
       <WeekDrawingContext value={drawing}>
-        <DnDCalendar
+        <CalendarOfView
           // The view in a class: the Week view's events leave out their time (see CalendarStyles).
           className={`wz-calendar wz-view-${view}`}
           localizer={localizer}
@@ -283,15 +291,14 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
           min={hours.min}
           max={hours.max}
           scrollToTime={hours.min}
-          selectable
+          // As the addon sets it: a press on an event does not start selecting slots.
+          selectable="ignoreEvents"
           onSelectSlot={selectSlot}
           onDoubleClickEvent={openEvent}
           onKeyPressEvent={keyOnEvent}
-          draggableAccessor={draggable}
-          resizable={false}
+          {...(week ? {} : { draggableAccessor: draggable, resizable: false, onEventDrop: drop })}
           // A week of every therapist overlaps a lot: side by side, no visit hides another.
           dayLayoutAlgorithm={view === 'week' ? 'no-overlap' : 'overlap'}
-          onEventDrop={drop}
           popup
           style={CALENDAR_SIZE}
         />
