@@ -21,11 +21,71 @@ export interface TraceEvent {
   readonly args?: { data?: { url?: string; functionName?: string; documentLoaderURL?: string } };
 }
 
+/** A stretch of the page's time to summarise, in ms after its navigation started. */
+export interface TraceWindow {
+  readonly label: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+const KINDS: Record<string, string> = {
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  'v8.compile': 'script compile',
+  'v8.compileModule': 'script compile',
+  'v8.evaluateModule': 'script',
+  RunMicrotasks: 'script',
+  V8Execute: 'script',
+  UpdateLayoutTree: 'style',
+  ParseAuthorStyleSheet: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
+  'BlinkGC.AtomicPhase': 'gc',
+  ParseHTML: 'html',
+};
+
+/**
+ * Time by kind of work of the main thread's events within [from, to) (µs of the trace clock),
+ * counting only the outermost event of each kind so nested ones are not doubled. Style and layout
+ * forced by a script count both in the script and as themselves.
+ */
+function kindTotals(complete: readonly TraceEvent[], from: number, to: number): Map<string, number> {
+  const totals = new Map<string, number>();
+  const openUntil = new Map<string, number>();
+  for (const e of complete) {
+    const kind = KINDS[e.name];
+    if (!kind || e.ts < from || e.ts >= to) continue;
+    if ((openUntil.get(kind) ?? 0) > e.ts) continue;
+    openUntil.set(kind, e.ts + e.dur!);
+    totals.set(kind, (totals.get(kind) ?? 0) + e.dur!);
+  }
+  return totals;
+}
+
+function printTotals(title: string, totals: Map<string, number>): void {
+  console.log(title);
+  for (const [kind, us] of [...totals].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${kind.padEnd(16)} ${(us / 1000).toFixed(0).padStart(6)} ms`);
+  }
+}
+
 /**
  * The renderer's main thread from the trace: where its time went, by the kind of work (script, style,
- * layout, paint, GC), counting only the outermost event of each kind so nested ones are not doubled.
+ * layout, paint, GC), over the whole load and within each of `windows`; and its events over 30 ms.
+ * Returns the navigation's start on the trace clock (µs).
  */
-export function printTraceSummary({ traceEvents }: { traceEvents: TraceEvent[] }): number | undefined {
+export function printTraceSummary(
+  { traceEvents }: { traceEvents: TraceEvent[] },
+  windows: readonly TraceWindow[] = [],
+): number | undefined {
   // The page's renderer: of the renderer main threads (the blank page's too), the busiest.
   const mains = traceEvents.filter(
     (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
@@ -36,41 +96,6 @@ export function printTraceSummary({ traceEvents }: { traceEvents: TraceEvent[] }
   const complete = traceEvents
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts);
-  const KINDS: Record<string, string> = {
-    EvaluateScript: 'script',
-    FunctionCall: 'script',
-    TimerFire: 'script',
-    FireAnimationFrame: 'script',
-    EventDispatch: 'script',
-    'v8.compile': 'script compile',
-    'v8.compileModule': 'script compile',
-    'v8.evaluateModule': 'script',
-    RunMicrotasks: 'script',
-    V8Execute: 'script',
-    UpdateLayoutTree: 'style',
-    ParseAuthorStyleSheet: 'style',
-    Layout: 'layout',
-    PrePaint: 'paint',
-    Paint: 'paint',
-    Layerize: 'paint',
-    UpdateLayer: 'paint',
-    MajorGC: 'gc',
-    MinorGC: 'gc',
-    'BlinkGC.AtomicPhase': 'gc',
-    ParseHTML: 'html',
-  };
-  const totals = new Map<string, number>();
-  const openUntil = new Map<string, number>();
-  const longest: { name: string; dur: number; ts: number }[] = [];
-  for (const e of complete) {
-    const kind = KINDS[e.name];
-    if (!kind) continue;
-    if ((openUntil.get(kind) ?? 0) > e.ts) continue;
-    openUntil.set(kind, e.ts + e.dur!);
-    totals.set(kind, (totals.get(kind) ?? 0) + e.dur!);
-    const where = e.args?.data?.functionName || e.args?.data?.url?.split('/').pop() || '';
-    if (e.dur! > 30_000) longest.push({ name: `${e.name} ${where}`.trim(), dur: e.dur!, ts: e.ts });
-  }
   // The page's clock starts at its navigation to the app (not the blank pages' of other frames).
   const start =
     traceEvents
@@ -83,14 +108,22 @@ export function printTraceSummary({ traceEvents }: { traceEvents: TraceEvent[] }
       .at(-1)?.ts ??
     complete[0]?.ts ??
     0;
-  console.log('main thread of the last run, by kind (outermost events; script includes the work it forces):');
-  for (const [kind, us] of [...totals].sort((a, b) => b[1] - a[1])) {
-    console.log(`  ${kind.padEnd(16)} ${(us / 1000).toFixed(0).padStart(6)} ms`);
+  printTotals(
+    'main thread of the last run, by kind (outermost events; script includes the work it forces):',
+    kindTotals(complete, -Infinity, Infinity),
+  );
+  for (const w of windows) {
+    printTotals(
+      `  ${w.label} (${(w.to - w.from).toFixed(0)} ms):`,
+      kindTotals(complete, start + w.from * 1000, start + w.to * 1000),
+    );
   }
   console.log('  events over 30 ms:');
-  for (const e of longest) {
+  for (const e of complete) {
+    if (!KINDS[e.name] || e.dur! <= 30_000) continue;
+    const where = e.args?.data?.functionName || e.args?.data?.url?.split('/').pop() || '';
     console.log(
-      `    ${e.name.padEnd(40)} ${(e.dur / 1000).toFixed(0).padStart(5)} ms at +${((e.ts - start) / 1000).toFixed(0)} ms`,
+      `    ${`${e.name} ${where}`.trim().padEnd(40)} ${(e.dur! / 1000).toFixed(0).padStart(5)} ms at +${((e.ts - start) / 1000).toFixed(0)} ms`,
     );
   }
   return start;
