@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorParams, type ErrorParam } from './messages.ts';
+import { message, errorParams, type ErrorParam } from './messages.ts';
 
 /*
  * Dates as requests carry them. Only dates that exist pass (not 2025-02-30, not 9999-99-99), within
@@ -9,8 +9,8 @@ import { errorParams, type ErrorParam } from './messages.ts';
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2999;
 
-export const DATE_MESSAGE = 'Nieprawidłowa data.';
-export const DISPLAY_DATE_MESSAGE = 'Podaj datę w formacie DD-MM-YYYY.';
+export const DATE_MESSAGE = message('contract.dateInvalid');
+const DISPLAY_DATE_MESSAGE = message('contract.displayDateFormat');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DISPLAY_DATE = /^\d{2}-\d{2}-\d{4}$/;
@@ -37,13 +37,13 @@ export const calendarDate = (invalid: ErrorParam = DATE_MESSAGE, required: Error
     .refine(isCalendarDate, invalid);
 
 /** "DD-MM-YYYY" as the calendar sends it, read as "YYYY-MM-DD". */
-export const displayDate = (message = DISPLAY_DATE_MESSAGE) =>
+export const displayDate = (invalid: ErrorParam = DISPLAY_DATE_MESSAGE) =>
   z
-    .string(message)
-    .regex(DISPLAY_DATE, { message, abort: true })
+    .string(invalid)
+    .regex(DISPLAY_DATE, { ...errorParams(invalid), abort: true })
     .transform((v) => v.split('-').reverse().join('-'))
-    .refine(isCalendarDate, message);
+    .refine(isCalendarDate, invalid);
 
 /** An ISO 8601 instant with its offset ("2025-03-01T10:00:00+01:00"), its date within the years above. */
-export const instant = (message = DATE_MESSAGE) =>
-  z.iso.datetime({ offset: true, error: message }).refine(inYearRange, message);
+export const instant = (invalid: ErrorParam = DATE_MESSAGE) =>
+  z.iso.datetime({ offset: true, ...errorParams(invalid) }).refine(inYearRange, invalid);

@@ -4,7 +4,7 @@ import { endpoint, NoResult } from './endpoint.ts';
 import { Icd10Item } from './icd.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { calendarDate } from './calendar-date.ts';
-import { message } from './messages.ts';
+import { contractText, message } from './messages.ts';
 
 /**
  * A patient's allergies (type 1) and diseases (type 0), spec 001 §3, §5, §7. Dates "YYYY-MM-DD";
@@ -14,14 +14,10 @@ import { message } from './messages.ts';
 const TAG = 'ClientDisease';
 const BASE = '/api/services/app/ClientDisease';
 
-export const ICD_OR_DESCRIPTION_MESSAGE = 'Nie podano kodu ICD ani opisu.';
-export const SUBTYPE_REQUIRED_MESSAGE = 'Nie wybrano typu.';
-export const DELETE_REASON_MESSAGE = 'Proszę podać powód usunięcia.';
-export const UNKNOWN_SUBTYPE_MESSAGE = 'Nieznany typ choroby.';
-export const RECOGNITION_DATE_MESSAGE = 'Niepoprawna data rozpoznania.';
-export const CURED_DATE_MESSAGE = 'Niepoprawna data wyleczenia.';
-export const CURED_BEFORE_RECOGNITION_MESSAGE =
-  'Data wyleczenia nie może być wcześniejsza niż data rozpoznania.';
+const DELETE_REASON_MESSAGE = message('contract.deleteReasonRequired');
+const UNKNOWN_SUBTYPE_MESSAGE = message('contract.diseaseSubtypeUnknown');
+const RECOGNITION_DATE_MESSAGE = message('contract.recognitionDateInvalid');
+const CURED_DATE_MESSAGE = message('contract.curedDateInvalid');
 
 const Id = queryId();
 const Kind = z.union(
@@ -84,12 +80,24 @@ function withRules<T extends z.ZodObject<typeof fields>>(schema: T) {
   return schema
     .superRefine((v: z.output<z.ZodObject<typeof fields>>, ctx) => {
       if (v.icd10_Id === null && v.description === null)
-        ctx.addIssue({ code: 'custom', message: ICD_OR_DESCRIPTION_MESSAGE, path: ['description'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: contractText('contract.icdOrDescriptionRequired'),
+          path: ['description'],
+        });
       if (v.type !== DISEASE_KIND.disease) return;
       if (v.subtype === null)
-        ctx.addIssue({ code: 'custom', message: SUBTYPE_REQUIRED_MESSAGE, path: ['subtype'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: contractText('contract.diseaseSubtypeRequired'),
+          path: ['subtype'],
+        });
       if (v.curedTime && v.recognitionTime && v.curedTime < v.recognitionTime)
-        ctx.addIssue({ code: 'custom', message: CURED_BEFORE_RECOGNITION_MESSAGE, path: ['curedTime'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: contractText('contract.curedBeforeRecognition'),
+          path: ['curedTime'],
+        });
     })
     .transform((v) => (v.type === DISEASE_KIND.allergy ? { ...v, curedTime: null, subtype: null } : v));
 }

@@ -33,7 +33,7 @@ export const SURNAME_REQUIRED_MESSAGE = 'Nazwisko jest wymagane';
 export const EMAIL_MESSAGE = 'Niepoprawny adres e-mail';
 export const GUARDIAN_REQUIRED_MESSAGE = 'Nie wybrano opiekuna';
 export const CREDIT_VALIDITY_MESSAGE = 'Niepoprawna data ważności kredytu';
-export const CREDIT_LIMIT_MESSAGE = 'Limit kredytowy nie może być ujemny';
+const CREDIT_LIMIT_MESSAGE = message('contract.creditLimitNegative');
 
 export const CLIENT_SORTINGS = [
   'name',

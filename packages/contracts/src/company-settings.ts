@@ -139,7 +139,7 @@ export type OrganizationalUnitDto = z.infer<typeof OrganizationalUnitDto>;
 
 export const AddOrganizationalUnitInput = z.object({
   nazwa: text().trim().min(1, message('contract.nameRequired')).max(256),
-  kod_resortowy: text().trim().min(1, 'Kod resortowy jest wymagany').max(32),
+  kod_resortowy: text().trim().min(1, message('contract.departmentCodeRequired')).max(32),
   is_active: z.boolean().default(true),
 });
 export type AddOrganizationalUnitInput = z.input<typeof AddOrganizationalUnitInput>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { calendarDate, displayDate, instant, isCalendarDate } from './calendar-date.ts';
-import { CONTROL_CHARS_MESSAGE, id, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { CONTRACT_MESSAGES } from '@wizytownik/domain';
+import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import './locale.ts';
 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
@@ -20,7 +21,7 @@ describe('text', () => {
     ['DEL and beyond are text', '\u007f\u0085', true],
   ])('%s', (_, value, valid) => {
     expect(ok(text(), value)).toBe(valid);
-    if (!valid) expect(message(text(), value)).toBe(CONTROL_CHARS_MESSAGE);
+    if (!valid) expect(message(text(), value)).toBe(CONTRACT_MESSAGES['contract.controlChars']);
   });
 
   it('keeps the chained rules and the message for a missing value', () => {

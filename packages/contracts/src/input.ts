@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorParam } from './messages.ts';
+import { message, type ErrorParam } from './messages.ts';
 
 /*
  * The building blocks of every request field, so each string and number is checked once, here, and
@@ -10,8 +10,8 @@ import type { ErrorParam } from './messages.ts';
 /** PostgreSQL's int4, the type of every id column. */
 export const INT4_MAX = 2_147_483_647;
 
-export const CONTROL_CHARS_MESSAGE = 'Tekst zawiera niedozwolone znaki sterujące.';
-export const ID_MESSAGE = 'Nieprawidłowy identyfikator.';
+const CONTROL_CHARS_MESSAGE = message('contract.controlChars');
+const ID_MESSAGE = message('contract.idInvalid');
 
 /**
  * No C0 control character but tab, line feed and carriage return (free text keeps its lines): NUL

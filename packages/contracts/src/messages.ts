@@ -13,6 +13,9 @@ export function setContractMessageRenderer(next: Render): void {
   render = next;
 }
 
+/** A catalog text as the checks write it now (for an issue a refinement adds itself). */
+export const contractText = (key: ContractMessageKey): string => render(key);
+
 /** A zod error parameter naming a catalog text, read when a check fails (so it follows the renderer). */
 export const message = (key: ContractMessageKey) => ({ error: () => render(key) });
 

@@ -2,19 +2,20 @@ import { z } from 'zod';
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, queryId, text } from './input.ts';
 import { calendarDate } from './calendar-date.ts';
+import { message, type ErrorParam } from './messages.ts';
 
 /** A patient's problems (spec 001 §3, §5, §7). Dates "YYYY-MM-DD". */
 const tag = 'ClientProblem';
 const base = '/api/services/app/ClientProblem';
 
-export const PROBLEM_NAME_REQUIRED = 'Proszę podać nazwę.';
-export const PROBLEM_DESCRIPTION_REQUIRED = 'Proszę podać opis.';
-export const PROBLEM_DATE_REQUIRED = 'Proszę podać datę problemu.';
+const PROBLEM_NAME_REQUIRED = message('contract.problemNameRequired');
+const PROBLEM_DESCRIPTION_REQUIRED = message('contract.problemDescriptionRequired');
+const PROBLEM_DATE_REQUIRED = message('contract.problemDateRequired');
 
 const Id = queryId();
 
 /** Blank text is the same as none: the message asks for it. */
-const requiredText = (message: string, max: number) => text(message).trim().min(1, message).max(max);
+const requiredText = (required: ErrorParam, max: number) => text(required).trim().min(1, required).max(max);
 
 /** A calendar date that exists, "YYYY-MM-DD". */
 const ProblemDate = calendarDate(PROBLEM_DATE_REQUIRED);

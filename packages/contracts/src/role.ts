@@ -32,7 +32,9 @@ const RoleFields = z.object({
   name: text().trim().min(1, message('contract.roleNameRequired')).max(64),
   displayName: text().trim().max(64).default(''),
   description: text().trim().max(500).default(''),
-  grantedPermissionNames: z.array(text().refine(isPermissionName, 'Nieznane uprawnienie.')).default([]),
+  grantedPermissionNames: z
+    .array(text().refine(isPermissionName, message('contract.permissionUnknown')))
+    .default([]),
   grantedReports: z.array(id()).default([]),
 });
 

@@ -11,7 +11,7 @@ import { message } from './messages.ts';
 const TAG = 'Therapist';
 const BASE = '/api/services/app/Therapist';
 
-export const CERTIFICATE_PASSWORD_EMPTY_MESSAGE = 'Hasło nie może być puste';
+const CERTIFICATE_PASSWORD_EMPTY_MESSAGE = message('contract.certificatePasswordRequired');
 /** A certificate file is a few kilobytes; anything near this is not one. */
 export const CERTIFICATE_MAX_BYTES = 1024 * 1024;
 export const CERTIFICATE_FILE_EXTENSIONS = ['.p12', '.pfx'] as const;
@@ -42,9 +42,7 @@ export const UploadTherapistCertificateFields = z.object({
 export type UploadTherapistCertificateFields = z.input<typeof UploadTherapistCertificateFields>;
 
 export const SaveCertPasswordInput = z.object({
-  password: text({ error: CERTIFICATE_PASSWORD_EMPTY_MESSAGE })
-    .min(1, CERTIFICATE_PASSWORD_EMPTY_MESSAGE)
-    .max(200),
+  password: text(CERTIFICATE_PASSWORD_EMPTY_MESSAGE).min(1, CERTIFICATE_PASSWORD_EMPTY_MESSAGE).max(200),
 });
 export type SaveCertPasswordInput = z.input<typeof SaveCertPasswordInput>;
 

@@ -25,7 +25,7 @@ export const SCHEDULE_ORDER_MESSAGE = 'Godzina zakończenia musi być późniejs
 export const VISIT_TYPE_NAME_REQUIRED = 'Nazwa jest wymagana';
 export const VISIT_TYPE_NAME_MIN = 'Nazwa musi posiadać minimum 3 znaki';
 export const VISIT_TYPE_LENGTH_MESSAGE = 'Długośc wizyty musi być większa od 0';
-export const COMMISSION_PERCENT_MESSAGE = 'Prowizja procentowa musi mieścić się w zakresie 0–100.';
+const COMMISSION_PERCENT_MESSAGE = message('contract.commissionPercentRange');
 
 const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 const QueryId = queryId();
