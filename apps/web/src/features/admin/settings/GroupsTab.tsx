@@ -10,12 +10,8 @@ import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { deleteAction, editAction } from '../../../ui/RowActions.tsx';
 import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
-import {
-  useAddTherapistGroup,
-  useDeleteTherapistGroup,
-  useTherapistGroups,
-  useUpdateTherapistGroup,
-} from './hooks.ts';
+import { useAddTherapistGroup, useDeleteTherapistGroup, useUpdateTherapistGroup } from './hooks.ts';
+import { useTherapistGroups } from '../../../api/therapist-groups.ts';
 import { ListTab } from './ListTab.tsx';
 
 type GroupForm = z.input<typeof AddTherapistGroupInput>;

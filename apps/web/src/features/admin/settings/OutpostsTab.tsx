@@ -4,7 +4,8 @@ import { InsertAdditionalOutpostInput, type AdditionalOutpostDto } from '@wizyto
 import { useTexts } from '../../../app/texts.ts';
 import { editAction } from '../../../ui/RowActions.tsx';
 import { ActiveItemDialog } from './ActiveItemDialog.tsx';
-import { useAdditionalOutposts, useInsertAdditionalOutpost, useUpdateAdditionalOutpost } from './hooks.ts';
+import { useOutposts } from '../../../api/outposts.ts';
+import { useInsertAdditionalOutpost, useUpdateAdditionalOutpost } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
 
 type OutpostForm = z.input<typeof InsertAdditionalOutpostInput>;
@@ -55,7 +56,7 @@ const address = (o: AdditionalOutpostDto) =>
 /** 'Dodatkowe placówki' (Wizytownik_SystemAdmin): name, active TAK/NIE, address. */
 export function OutpostsTab() {
   const t = useTexts();
-  const outposts = useAdditionalOutposts();
+  const outposts = useOutposts();
   const [editing, setEditing] = useState<AdditionalOutpostDto | null | undefined>(undefined);
   return (
     <>

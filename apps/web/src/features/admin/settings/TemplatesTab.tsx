@@ -13,7 +13,8 @@ import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { AgreementPlaceholders } from '../../patients/attachments/AgreementPlaceholders.tsx';
-import { useAgreeTemplates, useDownloadAgreeTemplate, useUploadAgreeTemplate } from './hooks.ts';
+import { useAgreeTemplates } from '../../../api/company-settings.ts';
+import { useDownloadAgreeTemplate, useUploadAgreeTemplate } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -3,7 +3,8 @@ import { AddOrganizationalUnitInput, type OrganizationalUnitDto } from '@wizytow
 import { useTexts } from '../../../app/texts.ts';
 import { editAction } from '../../../ui/RowActions.tsx';
 import { ActiveItemDialog } from './ActiveItemDialog.tsx';
-import { useAddOrganizationalUnit, useOrganizationalUnits, useUpdateOrganizationalUnit } from './hooks.ts';
+import { useOrganizationalUnits } from '../../../api/organizational-units.ts';
+import { useAddOrganizationalUnit, useUpdateOrganizationalUnit } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
 
 function UnitDialog({
