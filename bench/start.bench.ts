@@ -1,5 +1,6 @@
 // `npm start` as an operator runs it, as a child process, on a new data directory: the time from
-// spawning it to the first answer of /health and to the first 200 (ready), and the server's resident
+// spawning it to the first answer of /health and to the first 200 (ready), the server's CPU time until
+// then (which the machine's load does not inflate as it does the wall time), and its resident
 // memory (RSS) once ready, after the demo reception has read a week of the calendar and after a month
 // — the demo clinic's visits span today ± 14 days. Reading a week is its Week view and its seven Day
 // views (ListVisits of every therapist, with breaks and leave), as reception clicks through them.
@@ -32,6 +33,8 @@ interface Started {
   readonly base: string;
   readonly firstAnswerMs: number;
   readonly readyMs: number;
+  /** The server's CPU time (all its threads) until ready: what a start costs whatever the machine's load. */
+  readonly readyCpuMs: number;
   output(): string;
 }
 
@@ -43,6 +46,12 @@ async function freePort(): Promise<number> {
   await new Promise((done) => server.close(done));
   return port;
 }
+
+/** User and system time of a process so far, from /proc/<pid>/stat (in clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const rssMb = (pid: number) => {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -77,6 +86,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<Started> {
         base,
         firstAnswerMs: firstAnswerMs!,
         readyMs: performance.now() - t0,
+        readyCpuMs: cpuMs(child.pid!),
         output: () => output,
       };
     await new Promise((wait) => setTimeout(wait, POLL_MS));
@@ -137,7 +147,7 @@ async function benchOn(label: string, env: NodeJS.ProcessEnv): Promise<void> {
       const server = await start(all);
       try {
         const afterStart = rssMb(server.child.pid!);
-        const line = `${label.padEnd(18)} ${which.padEnd(6)} start: first answer ${ms(server.firstAnswerMs)}, ready ${ms(server.readyMs)}, RSS ${mb(afterStart)}`;
+        const line = `${label.padEnd(18)} ${which.padEnd(6)} start: first answer ${ms(server.firstAnswerMs)}, ready ${ms(server.readyMs)} (CPU ${ms(server.readyCpuMs)}), RSS ${mb(afterStart)}`;
         if (which === 'fresh') {
           console.log(line);
           continue;
