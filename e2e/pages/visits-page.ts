@@ -37,6 +37,25 @@ export class VisitsPage {
     return this.page.locator('.rbc-toolbar-label');
   }
 
+  /** 'Dalej' (the next day, week or month), once loaded. */
+  async next() {
+    await this.page.getByRole('button', { name: 'Dalej', exact: true }).click();
+    await this.settled();
+  }
+
+  /** The toolbar's therapist selector. */
+  therapistField(): Locator {
+    return this.page.getByRole('combobox', { name: 'Terapeuta' });
+  }
+
+  /** Narrows the calendar to one therapist ("Name Surname"), once loaded. */
+  async chooseTherapist(name: string) {
+    await this.therapistField().click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect(this.therapistField()).toHaveValue(name);
+    await this.settled();
+  }
+
   /** In the Day view: from today forward with 'Dalej' until the toolbar shows `day`. */
   async goToDay(day: Date) {
     await this.page.getByRole('button', { name: 'Dziś', exact: true }).click();
