@@ -1,24 +1,15 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import type { TherapistVisitType } from '@wizytownik/contracts';
 import { formatAmount } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { StatusMessage } from '../../../ui/StatusMessage.tsx';
+import { ListTable, type ListColumn } from '../../../ui/ListTable.tsx';
+import { editAction } from '../../../ui/RowActions.tsx';
 import { useTherapistVisitTypes } from '../../../api/therapists.ts';
 import type { TherapistEditorContext } from './tabs.ts';
-import { TabState } from './TabState.tsx';
 import { VisitTypeDialog } from './VisitTypeDialog.tsx';
 
 type Open = { visitType: TherapistVisitType | null } | null;
@@ -31,6 +22,10 @@ export default function VisitTypesTab({ therapistId, userId }: TherapistEditorCo
   const seesCommission = access.isGranted('Wizytownik_Terapeuci_ProwizjaEdycja');
   const visitTypes = useTherapistVisitTypes(userId);
   const [open, setOpen] = useState<Open>(null);
+  const commissionColumns: ReadonlyArray<ListColumn<TherapistVisitType>> = [
+    { label: t('visitTypes.commission'), cell: (v) => formatAmount(v.prowizja ?? 0), align: 'right' },
+    { label: t('visitTypes.commissionPercent'), cell: (v) => v.prowizja_procent ?? 0, align: 'right' },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -44,56 +39,31 @@ export default function VisitTypesTab({ therapistId, userId }: TherapistEditorCo
           {t('visitTypes.add')}
         </Button>
       )}
-      <TabState query={visitTypes} failed={t('visitTypes.loadFailed')}>
-        {(items) =>
-          items.length === 0 ? (
-            <StatusMessage title={t('visitTypes.empty')} />
-          ) : (
-            <Paper variant="outlined">
-              <Table size="small" aria-label={t('therapists.tabVisitTypes')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('visitTypes.name')}</TableCell>
-                    <TableCell align="right">{t('visitTypes.price')}</TableCell>
-                    <TableCell align="right">{t('visitTypes.length')}</TableCell>
-                    <TableCell>{t('visitTypes.active')}</TableCell>
-                    {seesCommission && <TableCell align="right">{t('visitTypes.commission')}</TableCell>}
-                    {seesCommission && (
-                      <TableCell align="right">{t('visitTypes.commissionPercent')}</TableCell>
-                    )}
-                    {canEdit && <TableCell align="right">{t('therapists.actions')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((v) => (
-                    <TableRow key={v.id} hover>
-                      <TableCell>{v.nazwa}</TableCell>
-                      <TableCell align="right">{formatAmount(v.cena)}</TableCell>
-                      <TableCell align="right">{v.dlugosc_wizyty}</TableCell>
-                      <TableCell>{t(v.aktywna ? 'therapists.yes' : 'therapists.no')}</TableCell>
-                      {seesCommission && <TableCell align="right">{formatAmount(v.prowizja ?? 0)}</TableCell>}
-                      {seesCommission && <TableCell align="right">{v.prowizja_procent ?? 0}</TableCell>}
-                      {canEdit && (
-                        <TableCell align="right">
-                          <Tooltip title={t('visitTypes.edit', { name: v.nazwa })}>
-                            <IconButton
-                              size="small"
-                              aria-label={t('visitTypes.edit', { name: v.nazwa })}
-                              onClick={() => setOpen({ visitType: v })}
-                            >
-                              <EditOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Paper>
-          )
+      <ListTable
+        label={t('therapists.tabVisitTypes')}
+        columns={[
+          { label: t('visitTypes.name'), cell: (v) => v.nazwa },
+          { label: t('visitTypes.price'), cell: (v) => formatAmount(v.cena), align: 'right' },
+          { label: t('visitTypes.length'), cell: (v) => v.dlugosc_wizyty, align: 'right' },
+          { label: t('visitTypes.active'), cell: (v) => t(v.aktywna ? 'therapists.yes' : 'therapists.no') },
+          ...(seesCommission ? commissionColumns : []),
+        ]}
+        rows={visitTypes.data ?? []}
+        rowKey={(v) => v.id}
+        rowActions={
+          canEdit
+            ? {
+                label: t('therapists.actions'),
+                actions: (v) => [
+                  editAction(t('visitTypes.edit', { name: v.nazwa }), () => setOpen({ visitType: v })),
+                ],
+              }
+            : undefined
         }
-      </TabState>
+        query={visitTypes}
+        failedText={t('visitTypes.loadFailed')}
+        emptyText={t('visitTypes.empty')}
+      />
       {open && (
         <VisitTypeDialog
           therapistId={therapistId}
