@@ -101,4 +101,12 @@ describe('ListTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edytuj Gabinet 2' }));
     expect(onEdit).toHaveBeenCalledExactlyOnceWith(2);
   });
+
+  it('gives a row its own look', () => {
+    renderRooms({ rowSx: (r) => (r.floor > 0 ? { opacity: 0.5 } : undefined) });
+    const [first, second] = within(screen.getByRole('table', { name: 'Gabinety' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(second?.className).not.toBe(first?.className);
+  });
 });

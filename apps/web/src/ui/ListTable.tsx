@@ -46,6 +46,8 @@ export interface ListTableProps<T, S extends string = string> extends Omit<
   /** Left out when the user may not change the rows: then there is no actions column. */
   readonly rowActions?: ListRowActions<T>;
   readonly sx?: SxProps<Theme>;
+  /** A row's own look (e.g. a closed item greyed). */
+  readonly rowSx?: (row: T) => SxProps<Theme> | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export function ListTable<T, S extends string = string>({
   sort,
   rowActions,
   sx,
+  rowSx,
   ...panel
 }: ListTableProps<T, S>) {
   return (
@@ -87,7 +90,7 @@ export function ListTable<T, S extends string = string>({
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover>
+            <TableRow key={rowKey(row)} hover sx={rowSx?.(row)}>
               {columns.map((column) => (
                 <TableCell key={column.label} align={column.align}>
                   {column.cell(row)}

@@ -1,19 +1,14 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isClosingStatus, planDate, planItemStatusLabel } from '@wizytownik/domain';
 import type { TherapyGoalDto } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
-import { IconAction } from '../../../ui/IconAction.tsx';
-import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { ListTable } from '../../../ui/ListTable.tsx';
+import { editAction } from '../../../ui/RowActions.tsx';
 
 /** What a goal and a task have in common. */
 type Item = Pick<
@@ -52,7 +47,6 @@ export function ItemsSection<T extends Item>({
   lead,
 }: ItemsSectionProps<T>) {
   const t = useTexts();
-  const items = query.data ?? [];
   return (
     <Stack component="section" aria-label={title} spacing={1} sx={{ mt: 3 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -75,43 +69,35 @@ export function ItemsSection<T extends Item>({
           {addHint}
         </Typography>
       )}
-      <ListPanel query={query} failedText={failedText} emptyText={emptyText} isEmpty={items.length === 0}>
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              {lead && <TableCell>{lead.header}</TableCell>}
-              <TableCell>{t('plans.item.name')}</TableCell>
-              <TableCell>{t('plans.item.description')}</TableCell>
-              <TableCell>{t('plans.status')}</TableCell>
-              <TableCell>{t('plans.created')}</TableCell>
-              <TableCell>{t('plans.closed')}</TableCell>
-              <TableCell align="right">{t('plans.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow
-                key={item.id}
-                hover
-                // Done and cancelled items step back so that the open ones stand out.
-                sx={isClosingStatus(item.status) ? { '& td': { color: 'text.secondary' } } : undefined}
-              >
-                {lead && <TableCell>{lead.cell(item)}</TableCell>}
-                <TableCell>{item.nazwa}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-line' }}>{item.opis}</TableCell>
-                <TableCell>{planItemStatusLabel(item.status)}</TableCell>
-                <TableCell>{planDate(item.dataUtworzenia)}</TableCell>
-                <TableCell>{planDate(item.dataZakoczeniaAnulacji)}</TableCell>
-                <TableCell align="right">
-                  <IconAction label={editLabel(item)} onClick={() => onEdit(item)}>
-                    <EditOutlined fontSize="small" />
-                  </IconAction>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListPanel>
+      <ListTable
+        label={title}
+        columns={[
+          ...(lead ? [{ label: lead.header, cell: lead.cell }] : []),
+          { label: t('plans.item.name'), cell: (item) => item.nazwa },
+          {
+            label: t('plans.item.description'),
+            cell: (item) => (
+              <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+                {item.opis}
+              </Box>
+            ),
+          },
+          { label: t('plans.status'), cell: (item) => planItemStatusLabel(item.status) },
+          { label: t('plans.created'), cell: (item) => planDate(item.dataUtworzenia) },
+          { label: t('plans.closed'), cell: (item) => planDate(item.dataZakoczeniaAnulacji) },
+        ]}
+        rows={query.data ?? []}
+        rowKey={(item) => item.id}
+        // Done and cancelled items step back so that the open ones stand out.
+        rowSx={(item) => (isClosingStatus(item.status) ? { '& td': { color: 'text.secondary' } } : undefined)}
+        rowActions={{
+          label: t('plans.actions'),
+          actions: (item) => [editAction(editLabel(item), () => onEdit(item))],
+        }}
+        query={query}
+        failedText={failedText}
+        emptyText={emptyText}
+      />
     </Stack>
   );
 }
