@@ -10,11 +10,11 @@ import { isActionAllowed, type VisitStatus } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { FormDateField } from '../../../ui/DateField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
+import { RichTextEditor } from '../../../ui/RichTextEditor.tsx';
 import { FormTimeField } from '../../../ui/TimeField.tsx';
 import { useTexts } from '../../../app/texts.ts';
 import { PatientPicker, QuickAddPatientDialog } from '../../patients/index.ts';
 import { AdditionalTherapistsPanel } from './AdditionalTherapistsPanel.tsx';
-import { NotesEditor } from './NotesEditor.tsx';
 import { PatientFacts } from './PatientFacts.tsx';
 import { TherapistField, type TherapistOption } from './TherapistField.tsx';
 import { IdSelectField, useVisitForm } from './fields.tsx';
@@ -183,7 +183,7 @@ export function GeneralTab({
         )}
       </Row>
       <AdditionalTherapistsPanel options={therapists.options} readOnly={readOnly} />
-      <NotesEditor
+      <RichTextEditor
         label={t('visitEditor.notes')}
         value={notes.value}
         onChange={notes.onChange}
