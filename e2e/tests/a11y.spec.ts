@@ -40,11 +40,17 @@ test('the login screen has no serious accessibility violations', async ({ page }
 test.describe('signed in as the administrator', () => {
   test.beforeEach(async ({ page }) => logInAsAdmin(page));
 
-  test('the visits calendar in the Week view has no serious accessibility violations', async ({ page }) => {
+  test('the visits calendar in its Week, Day and Month views has no serious accessibility violations', async ({
+    page,
+  }) => {
     const visits = new VisitsPage(page);
     await visits.open();
     await expect(page.locator('.rbc-event').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    for (const view of ['Dzień', 'Miesiąc'] as const) {
+      await visits.view(view);
+      expect(await seriousViolations(page), view).toEqual([]);
+    }
   });
 
   const screens: [string, string][] = [

@@ -22,6 +22,8 @@ function styles(theme: Theme, eventHeight: number) {
     },
     // Faded by opacity only where the colour has no class of its own (whose faded variant is a lighter colour).
     '.wz-calendar .rbc-event.wz-event-faded': { opacity: 0.5 },
+    // The Month view's days of the neighbouring months: react-big-calendar's grey reads below 4.5:1.
+    '.wz-calendar .rbc-off-range': { color: theme.palette.text.secondary },
     // The Week view's own events (WeekEvents): one element each, in lanes as narrow as 3 px, whose
     // padding and border would push them over their neighbours. Before the block's rule, which keeps its border.
     '.wz-calendar .rbc-day-slot .wz-week-event': {

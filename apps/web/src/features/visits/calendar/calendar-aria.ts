@@ -1,15 +1,19 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
+/** react-big-calendar's table roles: a table whose rows hold no cells, cells outside rows. */
+const TABLE_ROLES = ['table', 'rowgroup', 'row', 'cell'].map((role) => `[role="${role}"]`).join(', ');
+
 /**
- * react-big-calendar hard-codes ARIA roles its markup does not fulfil: the time views' all-day row is
- * a `row` (in a `rowgroup`) without cells, and each event a `button`, though ours may hold the
- * 'patient present' switch (a button in a button is unreachable for a screen reader). Its components
- * cannot be given other roles, so the calendar's DOM is corrected as it is drawn: the empty table
- * roles go, and an event holding a control becomes a `group` (Enter still opens it).
+ * react-big-calendar hard-codes ARIA roles its markup does not fulfil: the Month view is a `table`
+ * whose header row and week rows hold no cells (its cells sit in plain rows inside), the time views'
+ * all-day row is a `row` without cells, and each event a `button`, though ours may hold the 'patient
+ * present' switch (a button in a button is unreachable for a screen reader). Its components cannot be
+ * given other roles, so the calendar's DOM is corrected as it is drawn: the table roles go (the days
+ * stay buttons named by their dates), and an event holding a control becomes a `group` (Enter still
+ * opens it).
  */
 export function repairCalendarAria(root: ParentNode): void {
-  for (const row of root.querySelectorAll('.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"]'))
-    row.removeAttribute('role');
+  for (const part of root.querySelectorAll(TABLE_ROLES)) part.removeAttribute('role');
   for (const event of root.querySelectorAll('.rbc-event[role="button"]:has(button)'))
     event.setAttribute('role', 'group');
 }
