@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { TherapistListItem } from '@wizytownik/contracts';
 import { useTexts } from '../../app/texts.ts';
+import { ColorSwatch } from '../../ui/ColorSwatch.tsx';
 import { ListTable, type ListTableProps } from '../../ui/ListTable.tsx';
 import { editAction } from '../../ui/RowActions.tsx';
 
@@ -9,19 +10,6 @@ interface TherapistsTableProps extends Omit<
   'label' | 'columns' | 'rowKey' | 'rowActions'
 > {
   readonly onEdit: (therapist: TherapistListItem) => void;
-}
-
-function Swatch({ color }: { readonly color: string | null }) {
-  const t = useTexts();
-  if (!color)
-    return (
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {t('therapists.noColor')}
-      </Box>
-    );
-  return (
-    <Box role="img" aria-label={color} sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: color }} />
-  );
 }
 
 /** One page of therapists: colour, names, phone, whether the account is active, and the editor. */
@@ -33,7 +21,10 @@ export function TherapistsTable({ onEdit, ...list }: TherapistsTableProps) {
       label={t('route./therapists')}
       rowKey={(row) => row.therapistID}
       columns={[
-        { label: t('therapists.color'), cell: (row) => <Swatch color={row.color} /> },
+        {
+          label: t('therapists.color'),
+          cell: (row) => <ColorSwatch color={row.color} emptyText={t('therapists.noColor')} shape="dot" />,
+        },
         { label: t('therapists.name'), cell: (row) => row.name },
         { label: t('therapists.surname'), cell: (row) => row.surname },
         { label: t('therapists.phone'), cell: (row) => row.phone },

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import type { ROOM_SORTINGS, RoomDto } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
+import { ColorSwatch } from '../../../ui/ColorSwatch.tsx';
 import { ListTable, type ListTableProps } from '../../../ui/ListTable.tsx';
 import { deleteAction, editAction } from '../../../ui/RowActions.tsx';
 
@@ -15,23 +15,6 @@ interface RoomsTableProps extends Omit<
   readonly onDelete?: (room: RoomDto) => void;
 }
 
-function Swatch({ color }: { readonly color: string | null }) {
-  const t = useTexts();
-  if (!color)
-    return (
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {t('rooms.noColor')}
-      </Box>
-    );
-  return (
-    <Box
-      role="img"
-      aria-label={color}
-      sx={{ width: 28, height: 20, borderRadius: 1, bgcolor: color, border: 1, borderColor: 'divider' }}
-    />
-  );
-}
-
 /** One page of rooms: name, description, outpost and colour; edit/delete only for editors. */
 export function RoomsTable({ onEdit, onDelete, ...list }: RoomsTableProps) {
   const t = useTexts();
@@ -44,7 +27,10 @@ export function RoomsTable({ onEdit, onDelete, ...list }: RoomsTableProps) {
         { label: t('rooms.name'), cell: (room) => room.name, sortKey: 'name' },
         { label: t('rooms.description'), cell: (room) => room.description, sortKey: 'description' },
         { label: t('rooms.outpost'), cell: (room) => room.placowkaName ?? t('rooms.mainLocation') },
-        { label: t('rooms.color'), cell: (room) => <Swatch color={room.color} /> },
+        {
+          label: t('rooms.color'),
+          cell: (room) => <ColorSwatch color={room.color} emptyText={t('rooms.noColor')} shape="chip" />,
+        },
       ]}
       rowActions={
         onEdit && onDelete
