@@ -37,9 +37,11 @@ export class VisitsPage {
     return this.page.locator('.rbc-toolbar-label');
   }
 
-  /** 'Dalej' (the next day, week or month), once loaded. */
+  /** 'Dalej' (the next day, week or month), once shown and loaded. */
   async next() {
+    const shown = await this.toolbarLabel().innerText();
     await this.page.getByRole('button', { name: 'Dalej', exact: true }).click();
+    await expect(this.toolbarLabel()).not.toHaveText(shown);
     await this.settled();
   }
 
