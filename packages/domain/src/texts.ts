@@ -205,8 +205,6 @@ export const DEFAULT_TEXTS = {
   'exceptions.edit': 'Edytuj',
   'exceptions.delete': 'Usuń',
   'exceptions.actions': 'Akcje',
-  'exceptions.rowsPerPage': 'Wierszy na stronie:',
-  'exceptions.displayedRows': '{from}–{to} z {count}',
   'exceptions.saved': 'Zapisano',
   'exceptions.deleted': 'Usunięto',
   'exceptions.timeStart': 'Godzina od',

@@ -30,6 +30,7 @@ export default function BreaksTab({ therapistId }: { readonly therapistId: numbe
     <>
       <TabToolbar onAdd={canEdit ? dialog.openAdd : undefined} />
       <ExceptionTable
+        label={t('exceptions.breaks.title')}
         columns={columns}
         rows={breaks.data?.items}
         loading={breaks.isFetching}

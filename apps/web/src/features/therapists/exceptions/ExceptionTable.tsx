@@ -1,18 +1,8 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../../app/texts.ts';
-
+import { ListTable } from '../../../ui/ListTable.tsx';
+import { editAction } from '../../../ui/RowActions.tsx';
 export interface Column<R> {
   readonly label: string;
   readonly value: (row: R) => ReactNode;
@@ -29,6 +19,8 @@ export interface Paging {
 export const PAGE_SIZES = [20, 50, 100, 200];
 
 export interface ExceptionTableProps<R extends { id: number }> {
+  /** The table's accessible name: the tab's title. */
+  readonly label: string;
   readonly columns: ReadonlyArray<Column<R>>;
   readonly rows: readonly R[] | undefined;
   readonly loading: boolean;
@@ -44,73 +36,42 @@ export interface ExceptionTableProps<R extends { id: number }> {
 /** The list of a therapist's breaks, leave, quick breaks or open days, with its row actions. */
 export function ExceptionTable<R extends { id: number }>(props: ExceptionTableProps<R>) {
   const t = useTexts();
-  const { columns, rows, loading, error, empty, onEdit, onDelete, paging } = props;
-  const hasActions = onEdit !== undefined || onDelete !== undefined;
+  const { label, columns, rows, loading, error, empty, onEdit, onDelete, paging } = props;
   return (
-    <>
-      {loading && <LinearProgress aria-label={t('common.loading')} />}
-      {error && <Alert severity="error">{error}</Alert>}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.label}>{c.label}</TableCell>
-            ))}
-            {hasActions && <TableCell align="right">{t('exceptions.actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1} sx={{ color: 'text.secondary' }}>
-                {empty}
-              </TableCell>
-            </TableRow>
-          )}
-          {rows?.map((row) => (
-            <TableRow key={row.id} hover>
-              {columns.map((c) => (
-                <TableCell key={c.label}>{c.value(row)}</TableCell>
-              ))}
-              {hasActions && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {onEdit && (
-                    <Tooltip title={t('exceptions.edit')}>
-                      <IconButton size="small" aria-label={t('exceptions.edit')} onClick={() => onEdit(row)}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  {onDelete && (
-                    <Tooltip title={t('exceptions.delete')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('exceptions.delete')}
-                        onClick={() => onDelete(row)}
-                      >
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {paging && (
-        <TablePagination
-          component="div"
-          count={paging.totalCount}
-          page={paging.page}
-          rowsPerPage={paging.limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_e, page) => paging.onChange(page, paging.limit)}
-          onRowsPerPageChange={(e) => paging.onChange(0, Number(e.target.value))}
-          labelRowsPerPage={t('exceptions.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('exceptions.displayedRows', { from, to, count })}
-        />
-      )}
-    </>
+    <ListTable
+      label={label}
+      columns={columns.map((c) => ({ label: c.label, cell: c.value }))}
+      rows={rows ?? []}
+      rowKey={(row) => row.id}
+      rowActions={
+        onEdit || onDelete
+          ? {
+              label: t('exceptions.actions'),
+              actions: (row) => [
+                onEdit !== undefined && editAction(t('exceptions.edit'), () => onEdit(row)),
+                // The tab asks 'Czy na pewno?' itself before it deletes.
+                onDelete !== undefined && {
+                  label: t('exceptions.delete'),
+                  icon: <DeleteOutlined fontSize="small" />,
+                  onClick: () => onDelete(row),
+                },
+              ],
+            }
+          : undefined
+      }
+      query={{ isFetching: loading, isError: error !== null, isSuccess: rows !== undefined, error: null }}
+      failedText={error ?? ''}
+      emptyText={empty}
+      paging={
+        paging && {
+          count: paging.totalCount,
+          page: paging.page,
+          pageSize: paging.limit,
+          pageSizes: PAGE_SIZES,
+          onPage: (page) => paging.onChange(page, paging.limit),
+          onPageSize: (limit) => paging.onChange(0, limit),
+        }
+      }
+    />
   );
 }

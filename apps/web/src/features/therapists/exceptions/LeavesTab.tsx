@@ -30,6 +30,7 @@ export default function LeavesTab({ therapistId }: { readonly therapistId: numbe
     <>
       <TabToolbar onAdd={canEdit ? dialog.openAdd : undefined} />
       <ExceptionTable
+        label={t('exceptions.leaves.title')}
         columns={columns}
         rows={leaves.data?.items}
         loading={leaves.isFetching}

@@ -33,6 +33,7 @@ export default function OpenDaysTab({ therapistId }: { readonly therapistId: num
     <>
       <TabToolbar onAdd={canEdit ? dialog.openAdd : undefined} />
       <ExceptionTable
+        label={t('exceptions.openDays.title')}
         columns={columns}
         rows={days.data?.items}
         loading={days.isFetching}

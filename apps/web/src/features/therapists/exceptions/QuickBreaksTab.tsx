@@ -34,6 +34,7 @@ export default function QuickBreaksTab({ therapistId }: { readonly therapistId: 
     <>
       <TabToolbar onAdd={canEdit ? () => setAdding(true) : undefined} />
       <ExceptionTable
+        label={t('exceptions.quick.title')}
         columns={columns}
         rows={breaks.data?.items}
         loading={breaks.isFetching}
