@@ -1,23 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { bootstrap } from './bootstrap.ts';
-import { openDatabase, type Database } from './platform/db/database.ts';
+import { type Database } from './platform/db/database.ts';
 import { findTenantByName, DEFAULT_TENANCY_NAME, getFeatures } from './modules/tenants/tenants.service.ts';
 import { asPermissions, findUserByLogin, grantedPermissionNames } from './modules/users/users.service.ts';
 import { users } from './modules/users/users.tables.ts';
 import { verifyPassword } from './platform/security/passwords.ts';
 import { therapists } from './modules/therapists/therapists.tables.ts';
 import { DEMO_RECEPTION, DEMO_THERAPISTS } from './modules/users/users.demo.ts';
+import { openTemplateDatabase } from '../test/template-database.ts';
 
 // First start always meets an empty database, so these run on a fresh embedded clone.
 let database: Database | undefined;
-const fresh = async () =>
-  (database = await openDatabase({
-    kind: 'pglite',
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-  }));
+const fresh = async () => (database = await openTemplateDatabase());
 afterEach(async () => database?.close());
 
 describe('first start', () => {

@@ -1,12 +1,13 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { ICD10_FILE, ICD9_FILE } from './modules/icd/icd.import.ts';
 import { searchIcd10 } from './modules/icd/icd.service.ts';
-import { openDatabase, type Database } from './platform/db/database.ts';
+import { type Database } from './platform/db/database.ts';
 import { startServer, type RunningServer } from './start-server.ts';
+import { openTemplateDatabase } from '../test/template-database.ts';
 
 // A first start on an empty embedded database (the dictionaries are global, so never a shared server).
 let database: Database | undefined;
@@ -37,10 +38,7 @@ function firstStart(icd10: string) {
 }
 
 async function start(config: ReturnType<typeof loadConfig>) {
-  database = await openDatabase({
-    kind: 'pglite',
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-  });
+  database = await openTemplateDatabase();
   server = await startServer(config, database);
   const { port } = server.app.server.address() as { port: number };
   return fetch(`http://127.0.0.1:${port}/health`);

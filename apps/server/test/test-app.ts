@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { inject } from 'vitest';
 import { TENANT_HEADER, type Envelope } from '@wizytownik/contracts';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/platform/clock.ts';
@@ -12,6 +11,7 @@ import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
 import { createFileStore } from '../src/platform/files/file-store.ts';
 import type { ZnanyLekarzPort } from '../src/integrations/znany-lekarz/port.ts';
 import type { AttemptLimit } from '../src/platform/auth/attempt-limit.ts';
+import { openTemplateDatabase } from './template-database.ts';
 
 /**
  * Tuesday 10 March 2026, 10:00 in Warsaw: where every test app's clock starts, so a test that books
@@ -68,9 +68,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
-  const database = url
-    ? await openDatabase({ kind: 'postgres', url })
-    : await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const database = url ? await openDatabase({ kind: 'postgres', url }) : await openTemplateDatabase();
   const keys = await loadKeys(database.db, 'test-secret-that-is-long-enough-for-hkdf-0123456789');
   const clock = new TestClock();
   const filesDir = mkdtempSync(join(tmpdir(), 'wizytownik-test-files-'));

@@ -1,22 +1,20 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, type Database } from '../../platform/db/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database } from '../../platform/db/database.ts';
 import { runIcdCommand } from '../../cli/icd-command.ts';
 import { ICD10_FILE, ICD9_FILE, importIcdDictionaries, loadIcdDictionariesIfEmpty } from './icd.import.ts';
 import { searchIcd10 } from './icd.service.ts';
 import { icd10Codes, icd9Codes } from './icd.tables.ts';
+import { openTemplateDatabase } from '../../../test/template-database.ts';
 
 // The dictionaries are global: these tests replace them, so they run on an embedded database of their
 // own even when the suite runs on a shared PostgreSQL server.
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({
-    kind: 'pglite',
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-  });
+  database = await openTemplateDatabase();
 });
 afterAll(() => database.close());
 
@@ -165,10 +163,7 @@ describe('ICD import', () => {
   });
 
   it('loads at start only when a dictionary is empty and the files are there', async () => {
-    const empty = await openDatabase({
-      kind: 'pglite',
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-    });
+    const empty = await openTemplateDatabase();
     try {
       const missing = join(tmpdir(), 'wz-icd-does-not-exist');
       expect(await loadIcdDictionariesIfEmpty(empty.db, missing)).toEqual({

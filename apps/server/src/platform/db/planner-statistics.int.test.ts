@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from './database.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Database } from './database.ts';
 import { refreshPlannerStatistics } from './planner-statistics.ts';
+import { openTemplateDatabase } from '../../../test/template-database.ts';
 
 // Statistics are the embedded database's concern (PostgreSQL's autovacuum keeps its own).
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({
-    kind: 'pglite',
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-  });
+  database = await openTemplateDatabase();
 });
 afterAll(() => database.close());
 
