@@ -1,20 +1,22 @@
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
-import forge from 'node-forge';
+import type forge from 'node-forge';
 
 /*
  * Reading a PKCS#12 (.p12/.pfx) signing certificate. node-forge decrypts the container (legacy
  * 3DES/RC2 and OpenSSL 3's PBES2 with AES-256 and an HMAC-SHA-256 MAC); Node's crypto then parses the
  * certificates and matches one to the private key, which also covers EC keys that forge cannot read.
+ * forge loads on first use (some 0.4 s of CPU at start): only an uploaded certificate needs it.
  */
 
 export type Pkcs12Reading =
   | { readonly ok: true; readonly notAfter: Date }
   | { readonly ok: false; readonly reason: 'wrongPassword' | 'noKeyPair' | 'unreadable' };
 
-const OID_DATA = forge.pki.oids.data!;
-const OID_SIGNED_DATA = forge.pki.oids.signedData!;
+type Forge = typeof forge;
 
-function parseDer(bytes: Buffer): forge.asn1.Asn1 | null {
+const loadForge = async (): Promise<Forge> => (await import('node-forge')).default;
+
+function parseDer(forge: Forge, bytes: Buffer): forge.asn1.Asn1 | null {
   try {
     return forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')));
   } catch {
@@ -23,8 +25,12 @@ function parseDer(bytes: Buffer): forge.asn1.Asn1 | null {
 }
 
 /** PFX ::= SEQUENCE { version INTEGER (3), authSafe ContentInfo, macData OPTIONAL } — no password needed. */
-export function isPkcs12(bytes: Buffer): boolean {
-  const pfx = parseDer(bytes);
+export async function isPkcs12(bytes: Buffer): Promise<boolean> {
+  return isPfx(await loadForge(), bytes);
+}
+
+function isPfx(forge: Forge, bytes: Buffer): boolean {
+  const pfx = parseDer(forge, bytes);
   if (!pfx || pfx.type !== forge.asn1.Type.SEQUENCE || !Array.isArray(pfx.value)) return false;
   const [version, authSafe] = pfx.value;
   if (version?.type !== forge.asn1.Type.INTEGER || typeof version.value !== 'string') return false;
@@ -33,7 +39,7 @@ export function isPkcs12(bytes: Buffer): boolean {
   const contentType = authSafe.value[0];
   if (contentType?.type !== forge.asn1.Type.OID || typeof contentType.value !== 'string') return false;
   const oid = forge.asn1.derToOid(contentType.value);
-  return oid === OID_DATA || oid === OID_SIGNED_DATA;
+  return oid === forge.pki.oids.data || oid === forge.pki.oids.signedData;
 }
 
 const isPasswordFailure = (error: unknown) =>
@@ -45,15 +51,19 @@ const isPasswordFailure = (error: unknown) =>
  * passes the MAC and then fails to decrypt; with the MAC already proven, the second pass decrypts
  * with the UTF-8 form and without the MAC block.
  */
-function openContainer(bytes: Buffer, password: string): forge.pkcs12.Pkcs12Pfx | 'wrongPassword' {
+function openContainer(
+  forge: Forge,
+  bytes: Buffer,
+  password: string,
+): forge.pkcs12.Pkcs12Pfx | 'wrongPassword' {
   try {
-    return forge.pkcs12.pkcs12FromAsn1(parseDer(bytes)!, false, password);
+    return forge.pkcs12.pkcs12FromAsn1(parseDer(forge, bytes)!, false, password);
   } catch (error) {
     if (!isPasswordFailure(error)) throw error;
     const utf8 = forge.util.encodeUtf8(password);
     if (utf8 === password || /MAC could not be verified/.test((error as Error).message))
       return 'wrongPassword';
-    const pfx = parseDer(bytes)!;
+    const pfx = parseDer(forge, bytes)!;
     (pfx.value as forge.asn1.Asn1[]).splice(2);
     try {
       return forge.pkcs12.pkcs12FromAsn1(pfx, false, utf8);
@@ -64,36 +74,37 @@ function openContainer(bytes: Buffer, password: string): forge.pkcs12.Pkcs12Pfx 
   }
 }
 
-const der = (asn1: forge.asn1.Asn1) => Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+const der = (forge: Forge, asn1: forge.asn1.Asn1) => Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 
 function bagsOf(pfx: forge.pkcs12.Pkcs12Pfx, type: string): forge.pkcs12.Bag[] {
   return pfx.getBags({ bagType: type })[type] ?? [];
 }
 
-function privateKeys(pfx: forge.pkcs12.Pkcs12Pfx): KeyObject[] {
+function privateKeys(forge: Forge, pfx: forge.pkcs12.Pkcs12Pfx): KeyObject[] {
   const { oids } = forge.pki;
   return [...bagsOf(pfx, oids.pkcs8ShroudedKeyBag!), ...bagsOf(pfx, oids.keyBag!)].flatMap((bag) => {
     // forge reads RSA keys; others stay as the decrypted PrivateKeyInfo in `asn1`.
     const info = bag.key ? forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(bag.key)) : bag.asn1;
-    return info ? [createPrivateKey({ key: der(info), format: 'der', type: 'pkcs8' })] : [];
+    return info ? [createPrivateKey({ key: der(forge, info), format: 'der', type: 'pkcs8' })] : [];
   });
 }
 
-function certificates(pfx: forge.pkcs12.Pkcs12Pfx): X509Certificate[] {
+function certificates(forge: Forge, pfx: forge.pkcs12.Pkcs12Pfx): X509Certificate[] {
   return bagsOf(pfx, forge.pki.oids.certBag!).flatMap((bag) => {
     const asn1 = bag.cert ? forge.pki.certificateToAsn1(bag.cert) : bag.asn1;
-    return asn1 ? [new X509Certificate(der(asn1))] : [];
+    return asn1 ? [new X509Certificate(der(forge, asn1))] : [];
   });
 }
 
 /** Opens the container with the password and reads the certificate that belongs to its private key. */
-export function readPkcs12(bytes: Buffer, password: string): Pkcs12Reading {
-  if (!isPkcs12(bytes)) return { ok: false, reason: 'unreadable' };
+export async function readPkcs12(bytes: Buffer, password: string): Promise<Pkcs12Reading> {
+  const forge = await loadForge();
+  if (!isPfx(forge, bytes)) return { ok: false, reason: 'unreadable' };
   try {
-    const pfx = openContainer(bytes, password);
+    const pfx = openContainer(forge, bytes, password);
     if (pfx === 'wrongPassword') return { ok: false, reason: 'wrongPassword' };
-    const keys = privateKeys(pfx);
-    const own = certificates(pfx).find((c) => keys.some((k) => c.checkPrivateKey(k)));
+    const keys = privateKeys(forge, pfx);
+    const own = certificates(forge, pfx).find((c) => keys.some((k) => c.checkPrivateKey(k)));
     if (!own) return { ok: false, reason: 'noKeyPair' };
     return { ok: true, notAfter: new Date(own.validTo) };
   } catch {

@@ -26,8 +26,8 @@ type UploadFields = z.output<typeof UploadTherapistCertificateFields>;
 const PKCS12_TYPE = 'application/x-pkcs12';
 
 /** Opens the certificate with the password; the date it stops being valid, or the reason it cannot. */
-function verify(bytes: Buffer, password: string, now: Date): Date {
-  const reading = readPkcs12(bytes, password);
+async function verify(bytes: Buffer, password: string, now: Date): Promise<Date> {
+  const reading = await readPkcs12(bytes, password);
   if (!reading.ok) throw CertificateErrors[reading.reason]();
   if (reading.notAfter <= now) throw CertificateErrors.expired(clinicDisplayDate(reading.notAfter));
   return reading.notAfter;
@@ -49,8 +49,8 @@ export async function uploadTherapistCertificate(
     throw CertificateErrors.notAllowed();
   const therapist = await requireTherapistByUser(deps.db, caller.tenantId, fields.userid);
   if (!file || file.bytes.length === 0) throw CertificateErrors.noFile();
-  if (!isPkcs12(file.bytes)) throw CertificateErrors.notPkcs12();
-  const validUntil = fields.password ? verify(file.bytes, fields.password, deps.clock.now()) : null;
+  if (!(await isPkcs12(file.bytes))) throw CertificateErrors.notPkcs12();
+  const validUntil = fields.password ? await verify(file.bytes, fields.password, deps.clock.now()) : null;
   const passwordSealed =
     fields.keepPassword && fields.password ? encryptSecret(deps.keys, fields.password) : null;
   await deps.db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export async function saveCertPassword(
   const certificate = await certificateOf(deps.db, caller.tenantId, therapist.id);
   const bytes = certificate && (await loadFile(deps.db, deps.files, caller.tenantId, certificate.fileId));
   if (!certificate || !bytes) throw CertificateErrors.notUploaded();
-  const validUntil = verify(bytes, password, deps.clock.now());
+  const validUntil = await verify(bytes, password, deps.clock.now());
   await deps.db
     .update(therapistCertificates)
     .set({ validUntil, passwordSealed: encryptSecret(deps.keys, password) })
