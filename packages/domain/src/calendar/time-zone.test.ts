@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant, zonedWallClock } from './time-zone.ts';
+import { minutesOfDay, zonedInstant, zonedWallClock } from './time-zone.ts';
 
 /** What Intl itself reads, with no cache: the reference the cached offsets must agree with. */
 function intlWallClock(instant: Date, timeZone: string): { date: string; minutes: number } {
@@ -47,5 +47,19 @@ describe('zonedInstant', () => {
     { date: '2026-01-15', minutes: 0, zone: 'America/St_Johns', iso: '2026-01-15T03:30:00.000Z' },
   ])('$date + $minutes min in $zone is $iso', ({ date, minutes, zone, iso }) => {
     expect(zonedInstant(date, minutes, zone).toISOString()).toBe(iso);
+  });
+});
+
+describe('minutesOfDay', () => {
+  it.each([
+    ['08:00', 480],
+    ['23:59', 1439],
+    ['24:00', 1440],
+    ['08:30:45', 510],
+    ['8:30', 510],
+    ['08', 480],
+    ['ab:cd', Number.NaN],
+  ])('%s is %s', (time, minutes) => {
+    expect(minutesOfDay(time)).toBe(minutes);
   });
 });

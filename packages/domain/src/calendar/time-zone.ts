@@ -105,8 +105,18 @@ function readInstant(date: string, minutes: number, timeZone: string): number {
   return guess;
 }
 
-/** "HH:mm" → minutes after midnight. */
+const digit = (time: string, at: number) => {
+  const d = time.charCodeAt(at) - 48;
+  return d >= 0 && d <= 9 ? d : Number.NaN;
+};
+
+/** "HH:mm" (seconds ignored) → minutes after midnight. */
 export function minutesOfDay(time: string): number {
+  // The usual "HH:mm"/"HH:mm:ss" read digit by digit: a calendar parses thousands of them.
+  if (time[2] === ':' && (time.length === 5 || time[5] === ':')) {
+    const fast = (digit(time, 0) * 10 + digit(time, 1)) * 60 + digit(time, 3) * 10 + digit(time, 4);
+    if (!Number.isNaN(fast)) return fast;
+  }
   const [h = 0, m = 0] = time.split(':').map(Number);
   return h * 60 + m;
 }

@@ -146,6 +146,47 @@ const cases: Case[] = [
     expected: [],
   },
   {
+    name: 'a leave across the October change closes both days; the days around keep their hours and break',
+    input: {
+      from: '2026-10-23',
+      to: '2026-10-26',
+      schedule: everyDay('08:00', '12:00'),
+      breaks: [0, 1, 5, 6].map((day) => ({ day, timeStart: '10:00', timeEnd: '10:30' })),
+      leaves: [{ start: '2026-10-24', end: '2026-10-25' }],
+    },
+    expected: [
+      ['2026-10-23T06:00', '2026-10-23T08:00'],
+      ['2026-10-23T08:30', '2026-10-23T10:00'],
+      ['2026-10-26T07:00', '2026-10-26T09:00'],
+      ['2026-10-26T09:30', '2026-10-26T11:00'],
+    ],
+  },
+  {
+    name: 'a break on the October change day is read in the winter offset after 03:00',
+    input: {
+      from: '2026-10-25',
+      to: '2026-10-25',
+      schedule: everyDay('01:00', '06:00', [0]),
+      breaks: [{ day: 0, timeStart: '04:00', timeEnd: '05:00' }],
+    },
+    expected: [
+      ['2026-10-24T23:00', '2026-10-25T03:00'],
+      ['2026-10-25T04:00', '2026-10-25T05:00'],
+    ],
+  },
+  {
+    name: 'hours with seconds and a disabled entry of the same day',
+    input: {
+      from: '2026-01-12',
+      to: '2026-01-12',
+      schedule: [
+        { day: 1, timeStart: '08:00:00', timeEnd: '09:30:00', isEnabled: true },
+        { day: 1, timeStart: '10:00', timeEnd: '12:00', isEnabled: false },
+      ],
+    },
+    expected: [['2026-01-12T07:00', '2026-01-12T08:30']],
+  },
+  {
     name: 'another zone reads the same hours differently',
     input: { from: '2026-01-12', to: '2026-01-12', schedule: MONDAY, timeZone: 'Europe/London' },
     expected: [['2026-01-12T08:00', '2026-01-12T16:00']],

@@ -1,4 +1,5 @@
-import { addDays, DEFAULT_TIME_ZONE, minutesOfDay, weekDayOf, zonedInstant } from './time-zone.ts';
+import { byWeekDay, clinicDays, hours, type ClinicDay, type Span } from './clinic-days.ts';
+import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
 /** A weekly schedule entry: day 0 Sunday … 6 Saturday, "HH:mm" hours. */
 export interface ScheduleEntry {
@@ -47,8 +48,6 @@ export interface WorkingTimeInput {
   readonly timeZone?: string;
 }
 
-type Span = readonly [number, number];
-
 /** Sorted, merged spans (touching spans join). */
 function union(spans: readonly Span[]): Span[] {
   const sorted = spans.filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0]);
@@ -64,19 +63,42 @@ function union(spans: readonly Span[]): Span[] {
 function subtract(spans: readonly Span[], cuts: readonly Span[]): Span[] {
   let rest = union(spans);
   for (const [cs, ce] of cuts) {
-    rest = rest.flatMap(([s, e]): Span[] => {
-      if (ce <= s || cs >= e) return [[s, e]];
-      return [...(cs > s ? [[s, cs] as Span] : []), ...(ce < e ? [[ce, e] as Span] : [])];
-    });
+    const next: Span[] = [];
+    for (const span of rest) {
+      const [s, e] = span;
+      if (ce <= s || cs >= e) next.push(span);
+      else {
+        if (cs > s) next.push([s, cs]);
+        if (ce < e) next.push([ce, e]);
+      }
+    }
+    rest = next;
   }
   return rest;
 }
 
 const inRange = (date: string, r: DateRange) => r.start <= date && date <= r.end;
-const hours = (x: { timeStart: string; timeEnd: string }): Span => [
-  minutesOfDay(x.timeStart),
-  minutesOfDay(x.timeEnd),
-];
+/** A therapist's rules with every date and hour parsed once, for the day-by-day walk. */
+interface DayRules {
+  readonly closed: ReadonlySet<string>;
+  readonly leaves: readonly DateRange[];
+  readonly open: readonly Span[][];
+  readonly breaks: readonly Span[][];
+  readonly openDays: readonly (DateRange & { readonly hours: Span })[];
+}
+
+function dayRules(input: WorkingTimeInput): DayRules {
+  const touches = (r: DateRange) => r.start <= input.to && r.end >= input.from;
+  return {
+    closed: new Set(input.clinicDaysOff),
+    leaves: (input.leaves ?? []).filter(touches),
+    open: byWeekDay(input.schedule.filter((s) => s.isEnabled)),
+    breaks: byWeekDay(input.breaks ?? []),
+    openDays: (input.openDays ?? [])
+      .filter(touches)
+      .map((o) => ({ start: o.start, end: o.end, hours: hours(o) })),
+  };
+}
 
 /**
  * The minutes of one day a therapist works. Precedence, strongest first:
@@ -87,16 +109,15 @@ const hours = (x: { timeStart: string; timeEnd: string }): Span => [
  *   4. minus the recurring breaks of that week day (they apply to open-day hours too).
  * Quick breaks are instants and are cut afterwards, in `workingIntervals`.
  */
-function workingMinutes(date: string, input: WorkingTimeInput): Span[] {
-  if (input.clinicDaysOff?.includes(date)) return [];
-  if (input.leaves?.some((l) => inRange(date, l))) return [];
-  const day = weekDayOf(date);
+function workingMinutes(day: ClinicDay, rules: DayRules): Span[] {
+  const { date, weekDay } = day;
+  if (rules.closed.has(date)) return [];
+  if (rules.leaves.some((l) => inRange(date, l))) return [];
   const open = [
-    ...input.schedule.filter((s) => s.isEnabled && s.day === day).map(hours),
-    ...(input.openDays ?? []).filter((o) => inRange(date, o)).map(hours),
+    ...(rules.open[weekDay] ?? []),
+    ...rules.openDays.filter((o) => inRange(date, o)).map((o) => o.hours),
   ];
-  const breaks = (input.breaks ?? []).filter((b) => b.day === day).map(hours);
-  return subtract(open, breaks);
+  return subtract(open, rules.breaks[weekDay] ?? []);
 }
 
 /**
@@ -104,12 +125,10 @@ function workingMinutes(date: string, input: WorkingTimeInput): Span[] {
  * clinic's zone day by day, so a day of a DST change is an hour shorter or longer in real time.
  */
 export function workingIntervals(input: WorkingTimeInput): TimeInterval[] {
-  const zone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const rules = dayRules(input);
   const spans: Span[] = [];
-  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
-    for (const [s, e] of workingMinutes(date, input)) {
-      spans.push([zonedInstant(date, s, zone).getTime(), zonedInstant(date, e, zone).getTime()]);
-    }
+  for (const day of clinicDays(input.from, input.to, input.timeZone ?? DEFAULT_TIME_ZONE)) {
+    for (const [s, e] of workingMinutes(day, rules)) spans.push([day.instant(s), day.instant(e)]);
   }
   const quick = (input.quickBreaks ?? []).map((q): Span => [q.start.getTime(), q.end.getTime()]);
   return subtract(spans, quick).map(([s, e]) => ({ start: new Date(s), end: new Date(e) }));

@@ -1,4 +1,5 @@
-import { addDays, DEFAULT_TIME_ZONE, minutesOfDay, weekDayOf, zonedInstant } from '../calendar/time-zone.ts';
+import { byWeekDay, clinicDays } from '../calendar/clinic-days.ts';
+import { addDays, DEFAULT_TIME_ZONE, zonedInstant } from '../calendar/time-zone.ts';
 import type { DateRange, RecurringBreak, TimeInterval } from '../calendar/working-time.ts';
 
 /*
@@ -48,10 +49,6 @@ export const BLOCK_DESCRIPTIONS = {
 const leaveDescription = (reason?: string | null) =>
   reason?.trim() ? `${BLOCK_DESCRIPTIONS.leave}: ${reason.trim()}` : BLOCK_DESCRIPTIONS.leave;
 
-function* days(from: string, to: string): Generator<string> {
-  for (let date = from; date <= to; date = addDays(date, 1)) yield date;
-}
-
 /**
  * The blocks between two dates, ordered by start. A weekly break is expanded on each day of its week
  * day, except the days the therapist is away anyway (leave, clinic day off). A leave is one all-day
@@ -60,6 +57,7 @@ function* days(from: string, to: string): Generator<string> {
 export function calendarBlocks(input: CalendarBlocksInput): CalendarBlock[] {
   const zone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const dayStart = (date: string) => zonedInstant(date, 0, zone);
+  const shown = clinicDays(input.from, input.to, zone);
   const rangeStart = dayStart(input.from);
   const rangeEnd = dayStart(addDays(input.to, 1));
   const daysOff = (input.daysOff ?? []).filter((d) => input.from <= d.date && d.date <= input.to);
@@ -88,15 +86,15 @@ export function calendarBlocks(input: CalendarBlocksInput): CalendarBlock[] {
       });
     }
     const away = (date: string) => closed.has(date) || leaves.some((l) => l.start <= date && date <= l.end);
-    for (const date of days(input.from, input.to)) {
-      if (away(date)) continue;
-      const day = weekDayOf(date);
-      for (const b of (t.breaks ?? []).filter((x) => x.day === day)) {
+    const breaks = byWeekDay(t.breaks ?? []);
+    for (const day of shown) {
+      if (away(day.date)) continue;
+      for (const [s, e] of breaks[day.weekDay] ?? []) {
         blocks.push({
           kind: 'break',
           therapistId: t.therapistId,
-          start: zonedInstant(date, minutesOfDay(b.timeStart), zone),
-          end: zonedInstant(date, minutesOfDay(b.timeEnd), zone),
+          start: new Date(day.instant(s)),
+          end: new Date(day.instant(e)),
           allDay: false,
           description: BLOCK_DESCRIPTIONS.break,
         });
