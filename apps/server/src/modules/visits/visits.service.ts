@@ -137,6 +137,7 @@ export async function createVisit(
 ): Promise<{ id: number; message: string }> {
   const fields = requireFields(input);
   await requirePickableOutpost(db, caller, input.additionalOutpostId);
+  const notes = await sanitizeRichText(input.notes);
   const id = await write(db, async (tx) => {
     const { therapistActive } = await checkVisitReferences(tx, caller.tenantId, {
       therapistId: fields.therapistId,
@@ -169,7 +170,7 @@ export async function createVisit(
         outpostId: input.additionalOutpostId ?? null,
         organizationalUnitId: input.organizationalUnitID ?? null,
         visitTypeId: input.typWizytyTerapeutyId ?? null,
-        notes: sanitizeRichText(input.notes),
+        notes,
         createdAt: clock.now(),
         createdBy: caller.userId,
       })
@@ -190,6 +191,8 @@ export async function updateVisit(
   caller: Caller,
   input: UpdateInput,
 ): Promise<VisitDetails> {
+  // Outside the transaction: the sanitizer loads on first use, and the visit's row stays locked less.
+  const notes = await sanitizeRichText(input.notes);
   await write(db, async (tx) => {
     const row = await lockVisit(tx, caller, input.id);
     assertSavable(row);
@@ -226,7 +229,7 @@ export async function updateVisit(
         roomId: input.roomId ?? null,
         organizationalUnitId: input.organizationalUnitId ?? null,
         visitTypeId: input.typWizytyTerapeutyId ?? null,
-        notes: sanitizeRichText(input.notes),
+        notes,
         modifiedAt: clock.now(),
         modifiedBy: caller.userId,
       })

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The one allow-list of stored rich text: what the web app's editor (TipTap, ui/rich-text-schema.ts)
@@ -21,7 +21,9 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
 
 /** Rich text as it is stored: sanitized, or null when no text is left (an empty paragraph, a lone script). */
-export function sanitizeRichText(html: string | null | undefined): string | null {
+export async function sanitizeRichText(html: string | null | undefined): Promise<string | null> {
+  // Loaded on first use (some 14 MB with its HTML parser): only saving a visit's notes needs it.
+  const { default: sanitizeHtml } = await import('sanitize-html');
   const clean = html ? sanitizeHtml(html, RICH_TEXT).trim() : '';
   return sanitizeHtml(clean, TEXT_ONLY).trim() === '' ? null : clean;
 }
