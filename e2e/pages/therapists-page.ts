@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fillPicker } from './pickers.ts';
 
 /** /therapists and its full-screen editor. */
 export class TherapistsPage {
@@ -23,8 +24,8 @@ export class TherapistsPage {
   async setDay(editor: Locator, day: string, start: string, end: string) {
     const works = editor.getByRole('switch', { name: `Pracuje: ${day}` });
     if (!(await works.isChecked())) await works.click();
-    await editor.getByLabel(`Od (${day})`).fill(start);
-    await editor.getByLabel(`Do (${day})`).fill(end);
+    await fillPicker(editor, `Od (${day})`, start);
+    await fillPicker(editor, `Do (${day})`, end);
   }
 
   /** The notice shows outside the full-screen dialog, which hides the rest from the accessibility tree. */

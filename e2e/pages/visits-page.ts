@@ -62,9 +62,9 @@ export class VisitsPage {
   async goToDay(day: Date) {
     await this.page.getByRole('button', { name: 'Dziś', exact: true }).click();
     const label = this.toolbarLabel();
-    for (let i = 0; i < 62 && !(await label.innerText()).includes(displayDate(day)); i += 1) {
-      await this.page.getByRole('button', { name: 'Dalej', exact: true }).click();
-    }
+    // One step at a time: with the neighbouring days fetched ahead, clicks outrun the label's change.
+    for (let i = 0; i < 62 && !(await label.innerText()).includes(displayDate(day)); i += 1)
+      await this.next();
     await expect(label).toContainText(displayDate(day));
     await this.settled();
   }

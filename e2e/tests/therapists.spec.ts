@@ -3,6 +3,7 @@ import { logInAsAdmin } from '../pages/session.ts';
 import { TherapistsPage } from '../pages/therapists-page.ts';
 import { snapshot } from '../screenshots.ts';
 import { makePkcs12 } from '../../apps/server/test/certificates/make-pkcs12.ts';
+import { pickerInput } from '../pages/pickers.ts';
 
 /** A test PKCS#12 valid until 30 June two years on (noon, so the date is the same in Warsaw). */
 const CERTIFICATE_YEAR = new Date().getFullYear() + 2;
@@ -94,8 +95,8 @@ test('the admin sets a schedule, uploads a certificate and adds a visit type of 
   await expect(editor).toContainText(`Certyfikat ważny do: 30-06-${CERTIFICATE_YEAR}`);
   await therapists.tab(editor, 'Harmonogram');
   await expect(editor.getByRole('switch', { name: 'Pracuje: Sobota' })).toBeChecked();
-  await expect(editor.getByLabel('Od (Sobota)')).toHaveValue('09:00');
-  await expect(editor.getByLabel('Do (Sobota)')).toHaveValue('13:00');
+  await expect(pickerInput(editor, 'Od (Sobota)')).toHaveValue('09:00');
+  await expect(pickerInput(editor, 'Do (Sobota)')).toHaveValue('13:00');
   await therapists.tab(editor, 'Typy wizyt');
   await expect(editor.getByRole('row').filter({ hasText: 'Masaż relaksacyjny' })).toContainText('60');
   await page.keyboard.press('Escape');

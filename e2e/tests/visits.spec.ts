@@ -168,8 +168,7 @@ test('reception books, finds, moves, confirms and closes a visit; the admin reop
   // The admin cancels another visit, a coming one of next week, with a reason.
   await adminVisits.view('Tydzień');
   await adminPage.getByRole('button', { name: 'Dziś', exact: true }).click();
-  await adminPage.getByRole('button', { name: 'Dalej', exact: true }).click();
-  await adminVisits.settled();
+  await adminVisits.next();
   const other = adminPage.locator('.rbc-event[title$=", Nowa"], .rbc-event[title$=", Potwierdzona"]').first();
   await other.dblclick();
   const otherEditor = adminPage.getByRole('dialog', { name: /^Wizyta: / });
@@ -200,8 +199,7 @@ test('reception sees a visit’s details on right-click, the Month view and the 
   const visits = new VisitsPage(page);
   await visits.open();
   // Next week lies within the demo month: every work day has visits.
-  await page.getByRole('button', { name: 'Dalej', exact: true }).click();
-  await visits.settled();
+  await visits.next();
   const event = page.locator('.rbc-event:not(.wz-event-block)').first();
   const title = (await event.getAttribute('title')) ?? '';
   const patient = /: (.+?), \d{2}:\d{2}–/.exec(title)?.[1];
