@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 
 /** Which add/edit dialog is open: `null` row for adding, a row for editing. */
 export function useDialogState<R>() {
@@ -14,21 +14,16 @@ export function useDialogState<R>() {
   };
 }
 
-/** Delete after 'Czy na pewno?': 'Usunięto' on success, else the server's message or `failed`. */
+/** Delete after the tab's question: 'Usunięto' on success, else the server's message or `failed`. */
 export function useConfirmedDelete(
   question: string,
   failed: string,
   remove: (id: number) => Promise<unknown>,
 ) {
   const t = useTexts();
-  const { confirm, notify, showError } = useFeedback();
+  const { confirm } = useFeedback();
+  const deleteRow = useDeleteRow();
   return async ({ id }: { id: number }) => {
-    if (!(await confirm(question))) return;
-    try {
-      await remove(id);
-      notify(t('exceptions.deleted'));
-    } catch (error) {
-      showError(errorMessage(error, failed));
-    }
+    if (await confirm(question)) await deleteRow(() => remove(id), t('exceptions.deleted'), failed);
   };
 }
