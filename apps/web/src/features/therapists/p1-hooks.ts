@@ -4,7 +4,7 @@ import { call } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { uploadForm } from '../../api/upload.ts';
 import { useListMutation } from '../../api/mutation.ts';
-import { THERAPISTS_KEY } from '../../api/therapists.ts';
+import { USERS_KEY } from '../../api/users.ts';
 
 export interface CertificateUpload {
   readonly userId: number;
@@ -27,13 +27,13 @@ export function useUploadCertificate() {
       form.append('file', file);
       return uploadForm(therapistCertificateEndpoints.upload, form, onProgress);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: THERAPISTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
 
 /** SaveCertPassword: the signed-in therapist's own certificate password. */
 export const useSaveCertPassword = () =>
-  useListMutation(therapistCertificateEndpoints.saveCertPassword, THERAPISTS_KEY);
+  useListMutation(therapistCertificateEndpoints.saveCertPassword, USERS_KEY);
 
 const MARKETPLACE_KEY = ['znany-lekarz'] as const;
 
