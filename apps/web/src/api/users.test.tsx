@@ -64,8 +64,12 @@ describe('users cache', SLOW, () => {
     ]);
     const client = createQueryClient();
     // The visit editor, the patient editor and the quick breaks have shown their therapist pickers.
-    const pickers = [therapistOptionsQuery(true, null), therapistChoicesQuery, therapistsForBreaksQuery];
-    for (const picker of pickers) await client.fetchQuery(picker);
+    const visitPicker = therapistOptionsQuery(true, null);
+    await Promise.all([
+      client.fetchQuery(visitPicker),
+      client.fetchQuery(therapistChoicesQuery),
+      client.fetchQuery(therapistsForBreaksQuery),
+    ]);
 
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/admin/users'] });
     render(<App router={router} queryClient={client} />);
@@ -79,10 +83,14 @@ describe('users cache', SLOW, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByRole('cell', { name: 'Nowak' })).toBeTruthy();
 
-    for (const picker of pickers)
-      await waitFor(() => expect(client.getQueryState(picker.queryKey)?.isInvalidated).toBe(true));
+    for (const key of [
+      visitPicker.queryKey,
+      therapistChoicesQuery.queryKey,
+      therapistsForBreaksQuery.queryKey,
+    ])
+      await waitFor(() => expect(client.getQueryState(key)?.isInvalidated).toBe(true));
     // Asked for again, each picker shows the new surname.
-    expect((await client.fetchQuery(therapistOptionsQuery(true, null))).items[0]?.surname).toBe('Nowak');
+    expect((await client.fetchQuery(visitPicker)).items[0]?.surname).toBe('Nowak');
     expect((await client.fetchQuery(therapistChoicesQuery))[0]?.surname).toBe('Nowak');
     expect((await client.fetchQuery(therapistsForBreaksQuery)).items[0]?.surname).toBe('Nowak');
   });
