@@ -1,48 +1,34 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { VisitShift } from '@wizytownik/contracts';
 import { formatDateTime } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
+import type { ListQuery } from '../../../ui/ListPanel.tsx';
+import { ListTable } from '../../../ui/ListTable.tsx';
 
-/** The visit's date changes (§2.3 'Historia wizyt'): who moved it, when, from and to. */
+/** The shifts come with the visit, which the editor has loaded before showing this tab. */
+const LOADED: ListQuery = { isFetching: false, isError: false, isSuccess: true, error: null };
+
+/** A shift with its place in the visit's list: two moves in the same second stay two rows. */
+type ShiftRow = VisitShift & { readonly index: number };
+
+/** The visit's date changes (§2.3 'Historia wizyt'): who moved it, when, from and to; nothing to change. */
 export function VisitShiftsTable({ shifts }: { readonly shifts: readonly VisitShift[] }) {
   const t = useTexts();
   return (
-    <Paper variant="outlined">
-      <Table size="small" aria-label={t('visitEditor.shiftsTitle')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('visitEditor.shiftWho')}</TableCell>
-            <TableCell>{t('visitEditor.shiftWhen')}</TableCell>
-            <TableCell>{t('visitEditor.shiftOldDate')}</TableCell>
-            <TableCell>{t('visitEditor.shiftOldHours')}</TableCell>
-            <TableCell>{t('visitEditor.shiftNewDate')}</TableCell>
-            <TableCell>{t('visitEditor.shiftNewHours')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shifts.map((s, i) => (
-            <TableRow key={`${s.shiftDate}-${i}`}>
-              <TableCell>{s.creator ?? ''}</TableCell>
-              <TableCell>{formatDateTime(s.shiftDate)}</TableCell>
-              <TableCell>{s.oldDate}</TableCell>
-              <TableCell>{s.oldHours}</TableCell>
-              <TableCell>{s.currentDate}</TableCell>
-              <TableCell>{s.currentHours}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {shifts.length === 0 && (
-        <Typography color="textSecondary" sx={{ p: 2 }}>
-          {t('visitEditor.shiftsEmpty')}
-        </Typography>
-      )}
-    </Paper>
+    <ListTable<ShiftRow>
+      label={t('visitEditor.shiftsTitle')}
+      query={LOADED}
+      failedText={t('visitEditor.loadFailed')}
+      emptyText={t('visitEditor.shiftsEmpty')}
+      rows={shifts.map((shift, index) => ({ ...shift, index }))}
+      rowKey={(s) => s.index}
+      columns={[
+        { label: t('visitEditor.shiftWho'), cell: (s) => s.creator ?? '' },
+        { label: t('visitEditor.shiftWhen'), cell: (s) => formatDateTime(s.shiftDate) },
+        { label: t('visitEditor.shiftOldDate'), cell: (s) => s.oldDate },
+        { label: t('visitEditor.shiftOldHours'), cell: (s) => s.oldHours },
+        { label: t('visitEditor.shiftNewDate'), cell: (s) => s.currentDate },
+        { label: t('visitEditor.shiftNewHours'), cell: (s) => s.currentHours },
+      ]}
+    />
   );
 }
