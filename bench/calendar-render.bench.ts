@@ -7,7 +7,9 @@
 // directory, for Chrome DevTools' Performance panel) and prints where the main thread's time went;
 // BENCH_WEB_DIST=<dir> serves another build (e.g. `vite build --minify false`) for readable names;
 // BENCH_SCREENSHOT=<file.png> saves the drawn week of the last run, to look at; BENCH_INCOGNITO=1 draws
-// it in a fresh in-memory browser context instead of a profile on disk (see openBrowser).
+// it in a fresh in-memory browser context instead of a profile on disk (see openBrowser); BENCH_TRACE=1
+// traces every run (without the CPU profile) and adds the main thread's CPU time from the reply to the
+// events drawn: on a loaded machine the time on the clock is mostly waiting for a core.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import { loadSettingsRow } from '../apps/server/src/modules/company-settings/com
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
 import { startBenchApp } from './bench-app.ts';
 import {
+  mainThreadCpu,
   printHotFunctions,
   printTraceSummary,
   startRecording,
@@ -34,6 +37,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 60);
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_500);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const TRACE = process.env.BENCH_TRACE === '1';
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const SCREENSHOT = process.env.BENCH_SCREENSHOT;
 const INCOGNITO = process.env.BENCH_INCOGNITO === '1';
@@ -64,6 +68,12 @@ interface PageTimes {
   /** The frame in which the last event entered the DOM, and the next frame (that one painted). */
   readonly inDom: number;
   readonly drawn: number;
+  /**
+   * The task that put the first event into the DOM (the calendar's drawing: React's render and
+   * commit of the week), as the browser's long-task records have it; NaN when it took under 50 ms.
+   */
+  readonly drawTaskStart: number;
+  readonly drawTaskEnd: number;
   readonly events: number;
   /** The ListVisits reply that was drawn: request sent, reply fully received. */
   readonly requestStart: number;
@@ -84,6 +94,17 @@ function probeScript(key: string, user: string, target: number): string {
     if (location.protocol !== 'http:') return;
     localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(user)});
     const events = document.getElementsByClassName('rbc-event');
+    // The long tasks of the page, and when the first event entered the DOM (a mutation observer's
+    // callback runs right after the DOM change, in the task that made it).
+    const longTasks = [];
+    new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+    let firstEvent = NaN;
+    const watch = new MutationObserver(() => {
+      if (events.length === 0) return;
+      firstEvent = performance.now();
+      watch.disconnect();
+    });
+    watch.observe(document, { childList: true, subtree: true });
     window.__calendarDrawn = new Promise((resolve) => {
       const frame = () => {
         if (events.length < ${target}) return void requestAnimationFrame(frame);
@@ -94,7 +115,10 @@ function probeScript(key: string, user: string, target: number): string {
             .getEntriesByType('resource')
             .filter((r) => r.name.includes('/Visit/ListVisits'));
           const reply = replies.filter((r) => r.responseEnd <= inDom).at(-1);
+          const drawTask = longTasks.find((t) => t.startTime <= firstEvent && firstEvent <= t.startTime + t.duration);
           resolve({
+            drawTaskStart: drawTask ? drawTask.startTime : NaN,
+            drawTaskEnd: drawTask ? drawTask.startTime + drawTask.duration : NaN,
             inDom,
             drawn,
             events: events.length,
@@ -113,8 +137,10 @@ function probeScript(key: string, user: string, target: number): string {
   })();`;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const max = (xs: number[]) => Math.max(...xs);
+/** Of the figures known (a drawing task under 50 ms leaves no long-task record: NaN). */
+const known = (xs: number[]) => xs.filter(Number.isFinite);
+const median = (xs: number[]) => known(xs).sort((a, b) => a - b)[Math.floor(known(xs).length / 2)] ?? NaN;
+const max = (xs: number[]) => Math.max(...known(xs));
 
 const VIEWPORT = { width: 1920, height: 1080 };
 /** A new profile for this run, as the browser of a clinic's desk keeps one; none with BENCH_INCOGNITO=1. */
@@ -191,13 +217,24 @@ try {
   });
   await context.addInitScript({ content: probeScript(STORAGE_KEY, user, items.length) });
 
-  const measureOnce = async (page: Page, profile: boolean): Promise<PageTimes> => {
-    const cdp = profile ? await context.newCDPSession(page) : null;
-    if (cdp) await startRecording(cdp);
+  /** The main thread's CPU time of each run (BENCH_TRACE=1): from the reply to the events drawn, of the drawing task. */
+  const cpuTimes: { afterReply: number; drawTask: number }[] = [];
+  const measureOnce = async (page: Page, profile: boolean, trace = false): Promise<PageTimes> => {
+    const cdp = profile || trace ? await context.newCDPSession(page) : null;
+    if (cdp) await startRecording(cdp, profile);
     await page.goto(`${app.base}/visits`);
     // The probe's promise (a string: the bench is typed without the DOM's types).
     const times = (await page.evaluate('window.__calendarDrawn')) as PageTimes;
-    if (cdp) {
+    if (cdp && !profile) {
+      const { trace: text } = await stopRecording(cdp, false);
+      const [afterReply, drawTask] = mainThreadCpu(JSON.parse(text) as { traceEvents: TraceEvent[] }, [
+        { from: times.replyEnd, to: times.drawn },
+        // The task that starts at the drawing task's start (its record and the trace's differ by a hair).
+        { from: times.drawTaskStart - 1, to: times.drawTaskStart + 1 },
+      ]);
+      cpuTimes.push({ afterReply: afterReply!, drawTask: drawTask! });
+    }
+    if (cdp && profile) {
       const { trace, cpu } = await stopRecording(cdp);
       writeFileSync(join(tmpdir(), 'calendar-render.cpuprofile'), JSON.stringify(cpu));
       const file = join(tmpdir(), 'calendar-render.trace.json');
@@ -205,7 +242,7 @@ try {
       const navigation = printTraceSummary(JSON.parse(trace) as { traceEvents: TraceEvent[] }, [
         { label: 'from the ListVisits reply to the events drawn', from: times.replyEnd, to: times.drawn },
       ]);
-      if (navigation !== undefined) {
+      if (navigation !== undefined && cpu) {
         const at = (ms: number) => navigation + ms * 1000;
         printHotFunctions('from navigation to ListVisits sent', cpu, at(0), at(times.requestStart));
         printHotFunctions(
@@ -231,12 +268,12 @@ try {
   const runs: PageTimes[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const page = await context.newPage();
-    const t = await measureOnce(page, PROFILE && i === RUNS - 1);
+    const t = await measureOnce(page, PROFILE && i === RUNS - 1, TRACE && !(PROFILE && i === RUNS - 1));
     runs.push(t);
     if (SCREENSHOT && i === RUNS - 1) await page.screenshot({ path: SCREENSHOT });
     await page.close();
     console.log(
-      `run ${i + 1}: ${t.events} events drawn ${t.drawn.toFixed(0)} ms after navigation start; ListVisits sent at ${t.requestStart.toFixed(0)} ms, reply received at ${t.replyEnd.toFixed(0)} ms (${(t.replyEnd - t.requestStart).toFixed(0)} ms), drawn ${(t.drawn - t.replyEnd).toFixed(0)} ms after it (${t.listVisitsCalls} ListVisits call(s))`,
+      `run ${i + 1}: ${t.events} events drawn ${t.drawn.toFixed(0)} ms after navigation start; ListVisits sent at ${t.requestStart.toFixed(0)} ms, reply received at ${t.replyEnd.toFixed(0)} ms (${(t.replyEnd - t.requestStart).toFixed(0)} ms), drawn ${(t.drawn - t.replyEnd).toFixed(0)} ms after it (${t.listVisitsCalls} ListVisits call(s)): the drawing task ran ${(t.drawTaskStart - t.replyEnd).toFixed(0)} ms after the reply for ${(t.drawTaskEnd - t.drawTaskStart).toFixed(0)} ms, painted ${(t.drawn - t.drawTaskEnd).toFixed(0)} ms after it`,
     );
   }
 
@@ -262,6 +299,30 @@ try {
     'ListVisits reply received → all events drawn',
     runs.map((r) => r.drawn - r.replyEnd),
   );
+  // The reply's wait splits into the main thread's other work (the app still starting up) before the
+  // task that draws the week, that task (React's render and commit of the week), and the frames after it.
+  row(
+    '  reply → the drawing task starts',
+    runs.map((r) => r.drawTaskStart - r.replyEnd),
+  );
+  row(
+    '  the drawing task (render and commit)',
+    runs.map((r) => r.drawTaskEnd - r.drawTaskStart),
+  );
+  row(
+    '  the drawing task → all events drawn',
+    runs.map((r) => r.drawn - r.drawTaskEnd),
+  );
+  if (cpuTimes.length > 0) {
+    row(
+      'main thread CPU, reply → all events drawn',
+      cpuTimes.map((c) => c.afterReply),
+    );
+    row(
+      'main thread CPU of the drawing task',
+      cpuTimes.map((c) => c.drawTask),
+    );
+  }
   row(
     'navigation → ListVisits request sent',
     runs.map((r) => r.requestStart),

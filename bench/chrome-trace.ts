@@ -16,6 +16,8 @@ export interface TraceEvent {
   readonly ph: string;
   readonly ts: number;
   readonly dur?: number;
+  /** The thread's own (CPU) time of the event, µs: without the time the thread waited for a core. */
+  readonly tdur?: number;
   readonly pid: number;
   readonly tid: number;
   readonly args?: { data?: { url?: string; functionName?: string; documentLoaderURL?: string } };
@@ -78,15 +80,12 @@ function printTotals(title: string, totals: Map<string, number>): void {
 }
 
 /**
- * The renderer's main thread from the trace: where its time went, by the kind of work (script, style,
- * layout, paint, GC), over the whole load and within each of `windows`; and its events over 30 ms.
- * Returns the navigation's start on the trace clock (µs).
+ * The page's renderer main thread in a trace (of the renderer main threads, the blank page's too, the
+ * busiest): its complete events in order, and its navigation's start on the trace clock (µs).
  */
-export function printTraceSummary(
-  { traceEvents }: { traceEvents: TraceEvent[] },
-  windows: readonly TraceWindow[] = [],
-): number | undefined {
-  // The page's renderer: of the renderer main threads (the blank page's too), the busiest.
+function rendererMain(
+  traceEvents: readonly TraceEvent[],
+): { complete: TraceEvent[]; start: number } | undefined {
   const mains = traceEvents.filter(
     (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
   );
@@ -108,6 +107,46 @@ export function printTraceSummary(
       .at(-1)?.ts ??
     complete[0]?.ts ??
     0;
+  return { complete, start };
+}
+
+/**
+ * The CPU time (ms) of the page's main thread within each window (ms after its navigation started):
+ * the thread's own time of its tasks that started in it. Unlike the time on the clock it leaves out
+ * the waits for a core, which on a loaded machine are most of it.
+ */
+export function mainThreadCpu(
+  { traceEvents }: { traceEvents: TraceEvent[] },
+  windows: readonly { from: number; to: number }[],
+): number[] {
+  const main = rendererMain(traceEvents);
+  if (!main) return windows.map(() => NaN);
+  const tasks = main.complete.filter((e) => e.name === 'RunTask');
+  return windows.map(({ from, to }) => {
+    let us = 0;
+    let openUntil = -Infinity;
+    for (const task of tasks) {
+      const at = (task.ts - main.start) / 1000;
+      if (at < from || at >= to || task.ts < openUntil) continue;
+      openUntil = task.ts + task.dur!;
+      us += task.tdur ?? task.dur!;
+    }
+    return us / 1000;
+  });
+}
+
+/**
+ * The renderer's main thread from the trace: where its time went, by the kind of work (script, style,
+ * layout, paint, GC), over the whole load and within each of `windows`; and its events over 30 ms.
+ * Returns the navigation's start on the trace clock (µs).
+ */
+export function printTraceSummary(
+  { traceEvents }: { traceEvents: TraceEvent[] },
+  windows: readonly TraceWindow[] = [],
+): number | undefined {
+  const main = rendererMain(traceEvents);
+  if (!main) return undefined;
+  const { complete, start } = main;
   printTotals(
     'main thread of the last run, by kind (outermost events; script includes the work it forces):',
     kindTotals(complete, -Infinity, Infinity),
@@ -175,19 +214,29 @@ export function printHotFunctions(label: string, profile: CpuProfile, from: numb
   for (const [key, us] of top(self)) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
 }
 
-/** Starts recording the browser's performance trace and the page's CPU profile. */
-export async function startRecording(cdp: CDPSession): Promise<void> {
+/**
+ * Starts recording the browser's performance trace and the page's CPU profile; with `cpuProfile`
+ * false the trace alone, whose own cost to the page is small (no sampling of its JavaScript).
+ */
+export async function startRecording(cdp: CDPSession, cpuProfile = true): Promise<void> {
+  const categories = cpuProfile
+    ? TRACE_CATEGORIES
+    : TRACE_CATEGORIES.filter((c) => !c.includes('cpu_profiler'));
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: TRACE_CATEGORIES },
+    traceConfig: { includedCategories: categories },
     transferMode: 'ReturnAsStream',
   });
+  if (!cpuProfile) return;
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.start');
 }
 
-/** Stops both records: the trace's JSON text (as DevTools saves it) and the CPU profile. */
-export async function stopRecording(cdp: CDPSession): Promise<{ trace: string; cpu: CpuProfile }> {
-  const { profile: cpu } = await cdp.send('Profiler.stop');
+/** Stops the records: the trace's JSON text (as DevTools saves it) and the CPU profile, if one was started. */
+export async function stopRecording(
+  cdp: CDPSession,
+  cpuProfile = true,
+): Promise<{ trace: string; cpu?: CpuProfile }> {
+  const cpu = cpuProfile ? (await cdp.send('Profiler.stop')).profile : undefined;
   const complete = new Promise<{ stream?: string }>((resolve) =>
     cdp.once('Tracing.tracingComplete', resolve),
   );
