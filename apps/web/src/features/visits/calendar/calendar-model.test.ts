@@ -225,3 +225,52 @@ describe('clockTime', () => {
     }
   });
 });
+
+describe('WorkingTime', () => {
+  /** A day's working time of a few therapists in 15-minute steps, overlapping, nested and touching. */
+  const spans = [
+    [3, '08:00', '12:00'],
+    [3, '13:00', '16:00'],
+    [4, '09:00', '10:00'],
+    [4, '10:00', '11:30'],
+    [5, '07:00', '19:00'],
+    [6, '11:00', '11:15'],
+    [6, '12:00', '14:30'],
+  ] as const;
+  const clock = (hhmm: string) => at(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3)));
+  const intervals = spans.map(([therapistID, from, to]) => ({
+    therapistID,
+    start: iso(clock(from)),
+    end: iso(clock(to)),
+  }));
+  /** What one look at every span says: the reference the indexed look-ups are held to. */
+  const lookAtEvery = (all: typeof intervals, who: number | undefined, s: Date, e: Date) => {
+    const range = all
+      .filter((w) => who === undefined || w.therapistID === who)
+      .map((w) => [Date.parse(w.start), Date.parse(w.end)] as const);
+    return {
+      covers: range.some(([a, b]) => a <= s.getTime() && e.getTime() <= b),
+      overlaps: range.some(([a, b]) => a < e.getTime() && s.getTime() < b),
+    };
+  };
+
+  it('answers as one look at every span would, for anyone and for each therapist', () => {
+    // Omitting therapist 5 from "anyone" too: the spans of the others alone leave gaps to find.
+    for (const all of [intervals, intervals.filter((w) => w.therapistID !== 5)]) {
+      const time = new WorkingTime(all);
+      for (const who of [undefined, 3, 4, 5, 6, 7]) {
+        for (let from = 6 * 60; from < 20 * 60; from += 15) {
+          for (const length of [15, 30, 60, 150]) {
+            const s = addMinutes(at(0), from);
+            const e = addMinutes(s, length);
+            const answer = { covers: time.covers(who, s, e), overlaps: time.overlaps(who, s, e) };
+            expect(answer, `${who} ${format(s, 'HH:mm')}+${length}`).toEqual(lookAtEvery(all, who, s, e));
+          }
+        }
+      }
+    }
+    // Two spans that touch are two: neither holds a range across the point they meet.
+    expect(new WorkingTime(intervals).covers(4, clock('09:30'), clock('10:30'))).toBe(false);
+    expect(new WorkingTime([]).overlaps(undefined, clock('09:00'), clock('10:00'))).toBe(false);
+  });
+});

@@ -156,39 +156,83 @@ export function dayColumns(data: ListVisitsOutput, showAll: boolean): CalendarTh
   return shown.length > 0 ? shown : data.therapists;
 }
 
-type Span = readonly [number, number];
+/**
+ * Spans of working time sorted by their start, with the latest end of each span and those before it:
+ * whether one span holds a range, or meets it, is one binary search (the Week view of every
+ * therapist asks it of every slot of the grid, against hundreds of spans).
+ */
+class SpanIndex {
+  private readonly starts: number[] = [];
+  /** The latest end of the spans up to each (in the order of their start). */
+  private readonly ends: number[] = [];
 
-/** Working time by therapist, for the many slot look-ups of a render. */
-export class WorkingTime {
-  private readonly byTherapist = new Map<number, Span[]>();
-  private readonly everyone: Span[] = [];
-
-  constructor(intervals: readonly WorkingInterval[]) {
-    for (const w of intervals) {
-      const span: Span = [Date.parse(w.start), Date.parse(w.end)];
-      const list = this.byTherapist.get(w.therapistID) ?? [];
-      list.push(span);
-      this.byTherapist.set(w.therapistID, list);
-      this.everyone.push(span);
+  constructor(spans: (readonly [number, number])[]) {
+    spans.sort((x, y) => x[0] - y[0]);
+    let latest = -Infinity;
+    for (const [start, end] of spans) {
+      latest = Math.max(latest, end);
+      this.starts.push(start);
+      this.ends.push(latest);
     }
   }
 
-  private spans(therapistId: number | undefined): readonly Span[] {
-    return therapistId === undefined ? this.everyone : (this.byTherapist.get(therapistId) ?? []);
+  /** The latest end of the spans starting at or before `t` (`strictly` before, if told). */
+  private latestEndOfStartsUpTo(t: number, strictly: boolean): number {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const start = this.starts[mid]!;
+      if (strictly ? start < t : start <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? -Infinity : this.ends[lo - 1]!;
+  }
+
+  /** One span holds the whole of [s, e). */
+  covers(s: number, e: number): boolean {
+    return this.latestEndOfStartsUpTo(s, false) >= e;
+  }
+
+  /** Some span meets [s, e). */
+  overlaps(s: number, e: number): boolean {
+    return this.latestEndOfStartsUpTo(e, true) > s;
+  }
+}
+
+const NO_SPANS = new SpanIndex([]);
+
+/** Working time by therapist, for the many slot look-ups of a render. */
+export class WorkingTime {
+  private readonly byTherapist = new Map<number, SpanIndex>();
+  private readonly everyone: SpanIndex;
+
+  constructor(intervals: readonly WorkingInterval[]) {
+    const byTherapist = new Map<number, (readonly [number, number])[]>();
+    const everyone: (readonly [number, number])[] = [];
+    for (const w of intervals) {
+      const span = [Date.parse(w.start), Date.parse(w.end)] as const;
+      const list = byTherapist.get(w.therapistID) ?? [];
+      list.push(span);
+      byTherapist.set(w.therapistID, list);
+      everyone.push(span);
+    }
+    for (const [id, spans] of byTherapist) this.byTherapist.set(id, new SpanIndex(spans));
+    this.everyone = new SpanIndex(everyone);
+  }
+
+  private spans(therapistId: number | undefined): SpanIndex {
+    return therapistId === undefined ? this.everyone : (this.byTherapist.get(therapistId) ?? NO_SPANS);
   }
 
   /** The therapist (anyone, without one) works the whole of [start, end). */
   covers(therapistId: number | undefined, start: Date, end: Date): boolean {
-    const s = start.getTime();
-    const e = end.getTime();
-    return this.spans(therapistId).some(([a, b]) => a <= s && e <= b);
+    return this.spans(therapistId).covers(start.getTime(), end.getTime());
   }
 
   /** The therapist (anyone, without one) works at some time of [start, end). */
   overlaps(therapistId: number | undefined, start: Date, end: Date): boolean {
-    const s = start.getTime();
-    const e = end.getTime();
-    return this.spans(therapistId).some(([a, b]) => a < e && s < b);
+    return this.spans(therapistId).overlaps(start.getTime(), end.getTime());
   }
 }
 
