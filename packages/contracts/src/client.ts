@@ -18,7 +18,7 @@ import {
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { isCalendarDate } from './calendar-date.ts';
-import { message } from './messages.ts';
+import { contractText, errorParams, message, type ErrorParam } from './messages.ts';
 
 /**
  * Patients ('Client' on the wire, spec 001). Field names are the spec's. Money (`limit_kredytowy`) is
@@ -28,11 +28,10 @@ import { message } from './messages.ts';
 const TAG = 'Client';
 const BASE = '/api/services/app/Client';
 
-export const NAME_REQUIRED_MESSAGE = 'Imię jest wymagane';
-export const SURNAME_REQUIRED_MESSAGE = 'Nazwisko jest wymagane';
-export const EMAIL_MESSAGE = 'Niepoprawny adres e-mail';
-export const GUARDIAN_REQUIRED_MESSAGE = 'Nie wybrano opiekuna';
-export const CREDIT_VALIDITY_MESSAGE = 'Niepoprawna data ważności kredytu';
+const NAME_REQUIRED_MESSAGE = message('contract.patientNameRequired');
+const SURNAME_REQUIRED_MESSAGE = message('contract.patientSurnameRequired');
+const EMAIL_MESSAGE = message('contract.patientEmailInvalid');
+const CREDIT_VALIDITY_MESSAGE = message('contract.creditValidityInvalid');
 const CREDIT_LIMIT_MESSAGE = message('contract.creditLimitNegative');
 
 export const CLIENT_SORTINGS = [
@@ -57,14 +56,14 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 /** Optional text that must pass `valid` when given. */
-const optionalChecked = (max: number, valid: (v: string) => boolean, message: string) =>
+const optionalChecked = (max: number, valid: (v: string) => boolean, error: ErrorParam) =>
   text()
     .trim()
-    .refine((v) => v === '' || (v.length <= max && valid(v)), message)
+    .refine((v) => v === '' || (v.length <= max && valid(v)), error)
     .nullish()
     .transform((v) => v || null);
 
-const Name = (message: string) => text({ error: message }).trim().min(1, message).max(100);
+const Name = (error: ErrorParam) => text(errorParams(error)).trim().min(1, error).max(100);
 const Phone = optionalChecked(13, isValidPhone, PHONE_MESSAGE);
 
 // Replies ---------------------------------------------------------------------------------------
@@ -261,7 +260,11 @@ function checkClient(value: ClientFieldsOutput, ctx: z.RefinementCtx): void {
   const credit = creditError(value);
   if (credit) ctx.addIssue({ code: 'custom', path: [credit.field], message: credit.message });
   if (value.haveRepresentative && value.representativeID === 0) {
-    ctx.addIssue({ code: 'custom', path: ['representativeID'], message: GUARDIAN_REQUIRED_MESSAGE });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['representativeID'],
+      message: contractText('contract.guardianRequired'),
+    });
   }
 }
 

@@ -16,7 +16,7 @@ export const CREDIT_PAGE_SIZES = [20, 50, 100, 200, 500] as const;
 export const CREDIT_PAYMENT_TYPES = [0, 1, 2] as const;
 export type CreditPaymentType = (typeof CREDIT_PAYMENT_TYPES)[number];
 
-export const CREDIT_AMOUNT_MESSAGE = 'Podaj prawidłową wartośc wpłaty.';
+const CREDIT_AMOUNT_MESSAGE = message('contract.creditPaymentInvalid');
 /** The largest payment numeric(12,2) holds, in grosze. */
 export const MAX_CREDIT_PAYMENT = 9_999_999_999;
 

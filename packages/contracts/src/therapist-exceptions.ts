@@ -13,9 +13,8 @@ import { message, type ErrorParam } from './messages.ts';
 const TAG = 'Therapist';
 const BASE = '/api/services/app/Therapist';
 
-export const TIME_ORDER_MESSAGE = 'Godzina początkowa nie może być wieksza niż końcowa.';
-export const DATE_ORDER_MESSAGE = 'Data końcowa nie może być wcześniejsza niż początkowa.';
-export const QUICK_BREAK_TIMES_MESSAGE = 'Godzina początkowa i końcowa muszą być określone.';
+const TIME_ORDER_MESSAGE = message('contract.timeOrder');
+const DATE_ORDER_MESSAGE = message('contract.dateOrder');
 
 const timeOfDay = (required: ErrorParam) =>
   text(required).min(1, required).regex(TIME_OF_DAY_PATTERN, message('contract.timeFormat'));
@@ -65,12 +64,12 @@ export const AddTherapistBreaksInput = z
     startTime: StartTime,
     endTime: EndTime,
   })
-  .refine(timesOrdered, { path: ['endTime'], message: TIME_ORDER_MESSAGE });
+  .refine(timesOrdered, { path: ['endTime'], ...TIME_ORDER_MESSAGE });
 export type AddTherapistBreaksInput = z.output<typeof AddTherapistBreaksInput>;
 
 export const UpdateTherapistBreakInput = z
   .object({ id, startTime: StartTime, endTime: EndTime })
-  .refine(timesOrdered, { path: ['endTime'], message: TIME_ORDER_MESSAGE });
+  .refine(timesOrdered, { path: ['endTime'], ...TIME_ORDER_MESSAGE });
 export type UpdateTherapistBreakInput = z.output<typeof UpdateTherapistBreakInput>;
 
 // Leave -----------------------------------------------------------------------------------------
@@ -87,11 +86,11 @@ export type TherapistHoliday = z.infer<typeof TherapistHoliday>;
 const HolidayFields = { start: StartDate, end: EndDate, reason: text().trim().max(500).default('') };
 export const AddTherapistHolidayInput = z
   .object({ therapistId: id, ...HolidayFields })
-  .refine(datesOrdered, { path: ['end'], message: DATE_ORDER_MESSAGE });
+  .refine(datesOrdered, { path: ['end'], ...DATE_ORDER_MESSAGE });
 export type AddTherapistHolidayInput = z.output<typeof AddTherapistHolidayInput>;
 export const UpdateTherapistHolidayInput = z
   .object({ id, ...HolidayFields })
-  .refine(datesOrdered, { path: ['end'], message: DATE_ORDER_MESSAGE });
+  .refine(datesOrdered, { path: ['end'], ...DATE_ORDER_MESSAGE });
 export type UpdateTherapistHolidayInput = z.output<typeof UpdateTherapistHolidayInput>;
 
 // Quick breaks ----------------------------------------------------------------------------------
@@ -107,12 +106,12 @@ export type TherapistShortBreak = z.infer<typeof TherapistShortBreak>;
 export const GetShortBreaksInput = z.object({ therapistid: id, ...Paging });
 export type GetShortBreaksInput = z.output<typeof GetShortBreaksInput>;
 
-const QuickBreakTime = instant(QUICK_BREAK_TIMES_MESSAGE);
+const QuickBreakTime = instant(message('contract.quickBreakTimesRequired'));
 export const AddTherapistShortBreakInput = z
   .object({ therapistId: id, timeStart: QuickBreakTime, timeEnd: QuickBreakTime })
   .refine((v) => Date.parse(v.timeStart) < Date.parse(v.timeEnd), {
     path: ['timeEnd'],
-    message: TIME_ORDER_MESSAGE,
+    ...TIME_ORDER_MESSAGE,
   });
 export type AddTherapistShortBreakInput = z.output<typeof AddTherapistShortBreakInput>;
 
@@ -141,13 +140,13 @@ const openDayTimesOrdered = <T extends { timeStart: string; timeEnd: string }>(v
   isTimeRangeOrdered(v.timeStart, v.timeEnd);
 export const AddAdditionalOpenDayInput = z
   .object({ therapistID: id, ...OpenDayFields })
-  .refine(datesOrdered, { path: ['end'], message: DATE_ORDER_MESSAGE })
-  .refine(openDayTimesOrdered, { path: ['timeEnd'], message: TIME_ORDER_MESSAGE });
+  .refine(datesOrdered, { path: ['end'], ...DATE_ORDER_MESSAGE })
+  .refine(openDayTimesOrdered, { path: ['timeEnd'], ...TIME_ORDER_MESSAGE });
 export type AddAdditionalOpenDayInput = z.output<typeof AddAdditionalOpenDayInput>;
 export const UpdateAdditionalOpenDayInput = z
   .object({ id, ...OpenDayFields })
-  .refine(datesOrdered, { path: ['end'], message: DATE_ORDER_MESSAGE })
-  .refine(openDayTimesOrdered, { path: ['timeEnd'], message: TIME_ORDER_MESSAGE });
+  .refine(datesOrdered, { path: ['end'], ...DATE_ORDER_MESSAGE })
+  .refine(openDayTimesOrdered, { path: ['timeEnd'], ...TIME_ORDER_MESSAGE });
 export type UpdateAdditionalOpenDayInput = z.output<typeof UpdateAdditionalOpenDayInput>;
 
 export const GetCalendarAdditionalOpenDaysInput = z
@@ -157,7 +156,7 @@ export const GetCalendarAdditionalOpenDaysInput = z
     /** An outpost: only therapists who work there (a user without extra outposts works in all). */
     placowkaId: id.optional(),
   })
-  .refine(datesOrdered, { path: ['end'], message: DATE_ORDER_MESSAGE });
+  .refine(datesOrdered, { path: ['end'], ...DATE_ORDER_MESSAGE });
 
 // Therapists to pick from -----------------------------------------------------------------------
 

@@ -20,11 +20,8 @@ const TAG = 'Therapist';
 const BASE = '/api/services/app/Therapist';
 
 export const THERAPIST_PAGE_SIZES = [20, 50, 100, 200] as const;
-export const THERAPIST_PHONE_MESSAGE = 'Telefon może zawierać tylko cyfry i znak +, od 8 do 13 znaków.';
-export const SCHEDULE_ORDER_MESSAGE = 'Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia.';
-export const VISIT_TYPE_NAME_REQUIRED = 'Nazwa jest wymagana';
-export const VISIT_TYPE_NAME_MIN = 'Nazwa musi posiadać minimum 3 znaki';
-export const VISIT_TYPE_LENGTH_MESSAGE = 'Długośc wizyty musi być większa od 0';
+const VISIT_TYPE_NAME_REQUIRED = message('contract.nameRequired');
+const VISIT_TYPE_LENGTH_MESSAGE = message('contract.visitTypeLengthPositive');
 const COMMISSION_PERCENT_MESSAGE = message('contract.commissionPercentRange');
 
 const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -44,7 +41,7 @@ export const ScheduleEntry = z
   })
   .refine((s) => isTimeRangeOrdered(s.timeStart, s.timeEnd), {
     path: ['timeEnd'],
-    message: SCHEDULE_ORDER_MESSAGE,
+    ...message('contract.scheduleOrder'),
   });
 export type ScheduleEntry = z.output<typeof ScheduleEntry>;
 
@@ -120,7 +117,7 @@ export const SaveTherapistInput = z.object({
   userID: id(),
   phone: text()
     .trim()
-    .regex(/^(|[0-9+]{8,13})$/, THERAPIST_PHONE_MESSAGE)
+    .regex(/^(|[0-9+]{8,13})$/, message('contract.therapistPhoneFormat'))
     .nullable()
     .default(null),
   pwz: text()
@@ -185,14 +182,14 @@ export const TherapistVisitType = z.object({
 export type TherapistVisitType = z.infer<typeof TherapistVisitType>;
 
 const VisitTypeFields = {
-  nazwa: text({ error: VISIT_TYPE_NAME_REQUIRED })
+  nazwa: text(VISIT_TYPE_NAME_REQUIRED)
     .trim()
     .min(1, VISIT_TYPE_NAME_REQUIRED)
-    .min(3, VISIT_TYPE_NAME_MIN)
+    .min(3, message('contract.nameMin3'))
     .max(200),
   cena: Grosze,
   dlugosc_wizyty: z
-    .number({ error: VISIT_TYPE_LENGTH_MESSAGE })
+    .number(VISIT_TYPE_LENGTH_MESSAGE)
     .int(VISIT_TYPE_LENGTH_MESSAGE)
     .min(1, VISIT_TYPE_LENGTH_MESSAGE)
     .max(MAX_VISIT_TYPE_MINUTES, message('contract.visitLengthMax')),

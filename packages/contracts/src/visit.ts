@@ -3,6 +3,7 @@ import { CANCEL_DIALOG_SUBTYPES } from '@wizytownik/domain';
 import { endpoint, NoInput } from './endpoint.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { displayDate, instant } from './calendar-date.ts';
+import { message } from './messages.ts';
 
 /*
  * Visits (spec 000 §3, §7.1). Wire names as the spec gives them. Instants are ISO 8601 with offset;
@@ -18,9 +19,6 @@ const OptionalInstant = instant().nullish();
 const DisplayDate = displayDate();
 
 const QueryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-
-/** Spec §5: an additional therapist who has visit types needs one chosen first. */
-export const ADDITIONAL_THERAPIST_TYPE_REQUIRED = 'Wybierz typ wizyty przed dodaniem terapeuty';
 
 /** An additional therapist of a visit as a save sends it (§7.1), with a visit type of that therapist. */
 export const AdditionalTherapistInput = z.object({
@@ -189,7 +187,7 @@ export type ShiftVisitInput = z.input<typeof ShiftVisitInput>;
 export const VisitActionInput = z.object({ id: id() });
 export const CloseVisitInput = VisitActionInput.extend({ sent_opinion: z.boolean().default(false) });
 
-export const CANCEL_SUBTYPE_MESSAGE = 'Wybierz powód odwołania wizyty.';
+const CANCEL_SUBTYPE_MESSAGE = message('contract.cancelSubtypeRequired');
 export const CancelVisitInput = VisitActionInput.extend({
   reason: text().trim().max(2000).nullish(),
   status_subtype: int(0, INT4_MAX, CANCEL_SUBTYPE_MESSAGE).refine(

@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_MESSAGE } from '@wizytownik/domain';
-import {
-  NAME_REQUIRED_MESSAGE,
-  SURNAME_REQUIRED_MESSAGE,
-  type ClientDto,
-  type ClientPickerItem,
-  type GetClientsOutput,
-} from '@wizytownik/contracts';
+import { CONTRACT_MESSAGES, PHONE_MESSAGE } from '@wizytownik/domain';
+import { type ClientDto, type ClientPickerItem, type GetClientsOutput } from '@wizytownik/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { clients } from './patients.tables.ts';
 import { API, createPatientsClinic, validationErrors, type PatientsClinic } from './patients.test-kit.ts';
+
+const NAME_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.patientNameRequired'];
+const SURNAME_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.patientSurnameRequired'];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PESEL_MESSAGE, PHONE_MESSAGE, PATIENT_NIP_MESSAGE } from '@wizytownik/domain';
-import {
-  CREDIT_VALIDITY_MESSAGE,
-  EMAIL_MESSAGE,
-  GUARDIAN_REQUIRED_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  SURNAME_REQUIRED_MESSAGE,
-  type ClientDto,
-  type RepresentativeInfo,
-} from '@wizytownik/contracts';
+import { CONTRACT_MESSAGES, PATIENT_NIP_MESSAGE, PESEL_MESSAGE, PHONE_MESSAGE } from '@wizytownik/domain';
+import { type ClientDto, type RepresentativeInfo } from '@wizytownik/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clients } from './patients.tables.ts';
 import {
@@ -19,6 +11,12 @@ import {
   validationErrors,
   type PatientsClinic,
 } from './patients.test-kit.ts';
+
+const CREDIT_VALIDITY_MESSAGE = CONTRACT_MESSAGES['contract.creditValidityInvalid'];
+const EMAIL_MESSAGE = CONTRACT_MESSAGES['contract.patientEmailInvalid'];
+const GUARDIAN_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.guardianRequired'];
+const NAME_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.patientNameRequired'];
+const SURNAME_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.patientSurnameRequired'];
 
 let t: TestApp;
 let c: PatientsClinic;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DATE_ORDER_MESSAGE,
-  TIME_ORDER_MESSAGE,
-  type TherapistBreak,
-  type TherapistHoliday,
-} from '@wizytownik/contracts';
+import { type TherapistBreak, type TherapistHoliday } from '@wizytownik/contracts';
 import {
   API,
   createExceptionsClinic,
@@ -12,6 +7,10 @@ import {
   validationMessages,
   type ExceptionsClinic,
 } from './therapist-exceptions.test-kit.ts';
+import { CONTRACT_MESSAGES } from '@wizytownik/domain';
+
+const DATE_ORDER_MESSAGE = CONTRACT_MESSAGES['contract.dateOrder'];
+const TIME_ORDER_MESSAGE = CONTRACT_MESSAGES['contract.timeOrder'];
 
 const s = useTwoClinics();
 

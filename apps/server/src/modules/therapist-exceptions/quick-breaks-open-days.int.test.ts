@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { THERAPIST_ROLE } from '@wizytownik/domain';
+import { CONTRACT_MESSAGES, THERAPIST_ROLE } from '@wizytownik/domain';
 import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
-import {
-  DATE_ORDER_MESSAGE,
-  QUICK_BREAK_TIMES_MESSAGE,
-  TIME_ORDER_MESSAGE,
-  type AdditionalOpenDay,
-  type BreakTherapist,
-  type TherapistShortBreak,
-} from '@wizytownik/contracts';
+import { type AdditionalOpenDay, type BreakTherapist, type TherapistShortBreak } from '@wizytownik/contracts';
 import {
   API,
   createExceptionsClinic,
@@ -19,6 +12,10 @@ import {
   validationMessages,
   type ExceptionsClinic,
 } from './therapist-exceptions.test-kit.ts';
+
+const DATE_ORDER_MESSAGE = CONTRACT_MESSAGES['contract.dateOrder'];
+const QUICK_BREAK_TIMES_MESSAGE = CONTRACT_MESSAGES['contract.quickBreakTimesRequired'];
+const TIME_ORDER_MESSAGE = CONTRACT_MESSAGES['contract.timeOrder'];
 
 const s = useTwoClinics();
 

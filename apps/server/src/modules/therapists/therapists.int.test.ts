@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THERAPIST_ROLE, type PermissionName } from '@wizytownik/domain';
-import {
-  SCHEDULE_ORDER_MESSAGE,
-  THERAPIST_PHONE_MESSAGE,
-  type GetTherapistsOutput,
-  type TherapistDetails,
-  type Icd9Category,
-} from '@wizytownik/contracts';
+import { CONTRACT_MESSAGES, type PermissionName, THERAPIST_ROLE } from '@wizytownik/domain';
+import { type GetTherapistsOutput, type TherapistDetails, type Icd9Category } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -14,6 +8,9 @@ import { eq } from 'drizzle-orm';
 import { additionalOutposts, therapistGroups } from '../company-settings/organization.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
+
+const SCHEDULE_ORDER_MESSAGE = CONTRACT_MESSAGES['contract.scheduleOrder'];
+const THERAPIST_PHONE_MESSAGE = CONTRACT_MESSAGES['contract.therapistPhoneFormat'];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THERAPIST_ROLE, type PermissionName } from '@wizytownik/domain';
-import {
-  VISIT_TYPE_LENGTH_MESSAGE,
-  VISIT_TYPE_NAME_MIN,
-  VISIT_TYPE_NAME_REQUIRED,
-  type TherapistDetails,
-  type TherapistVisitType,
-} from '@wizytownik/contracts';
+import { CONTRACT_MESSAGES, type PermissionName, THERAPIST_ROLE } from '@wizytownik/domain';
+import { type TherapistDetails, type TherapistVisitType } from '@wizytownik/contracts';
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const VISIT_TYPE_LENGTH_MESSAGE = CONTRACT_MESSAGES['contract.visitTypeLengthPositive'];
+const VISIT_TYPE_NAME_MIN = CONTRACT_MESSAGES['contract.nameMin3'];
+const VISIT_TYPE_NAME_REQUIRED = CONTRACT_MESSAGES['contract.nameRequired'];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  ADDITIONAL_THERAPIST_TYPE_REQUIRED,
-  type AdditionalTherapistInput,
-  type VisitAdditionalTherapist,
-} from '@wizytownik/contracts';
+import type { AdditionalTherapistInput, VisitAdditionalTherapist } from '@wizytownik/contracts';
+import { CONTRACT_MESSAGES } from '@wizytownik/domain';
 import type { Tx } from '../../platform/db/database.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -20,7 +17,7 @@ export const ADDITIONAL_THERAPIST_MESSAGES = {
   duplicate: 'Ten terapeuta został już dodany do wizyty.',
   foreignType: 'Terapeuta dodatkowy nie ma takiego typu wizyty.',
   inactiveType: 'Ten typ wizyty jest nieaktywny.',
-  typeRequired: ADDITIONAL_THERAPIST_TYPE_REQUIRED,
+  typeRequired: CONTRACT_MESSAGES['contract.additionalTherapistTypeRequired'],
 } as const;
 
 export interface AdditionalTherapist {

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   AddCreditPaymentInput,
-  CREDIT_AMOUNT_MESSAGE,
   CREDIT_PAYMENT_TYPES,
+  message,
   type CreditPaymentType,
 } from '@wizytownik/contracts';
 import { AMOUNT_PATTERN, parseAmount } from '@wizytownik/domain';
@@ -22,7 +22,7 @@ const PaymentForm = z.object({
   payAmount: z
     .string()
     .trim()
-    .refine((v) => AMOUNT_PATTERN.test(v), CREDIT_AMOUNT_MESSAGE)
+    .refine((v) => AMOUNT_PATTERN.test(v), message('contract.creditPaymentInvalid'))
     .transform((v) => parseAmount(v) ?? 0)
     .pipe(AddCreditPaymentInput.shape.payAmount),
 });

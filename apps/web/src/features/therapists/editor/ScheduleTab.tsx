@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SCHEDULE_ORDER_MESSAGE, type TherapistDetails } from '@wizytownik/contracts';
+import type { TherapistDetails } from '@wizytownik/contracts';
 import { TIME_OF_DAY_PATTERN, WEEK_DAYS, isTimeRangeOrdered } from '@wizytownik/domain';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
@@ -32,7 +32,7 @@ function scheduleForm(t: Translate) {
       if (!startOk) ctx.addIssue({ code: 'custom', path: ['timeStart'], message: t('therapists.noStart') });
       if (!endOk) ctx.addIssue({ code: 'custom', path: ['timeEnd'], message: t('therapists.noEnd') });
       if (startOk && endOk && !isTimeRangeOrdered(r.timeStart, r.timeEnd))
-        ctx.addIssue({ code: 'custom', path: ['timeEnd'], message: SCHEDULE_ORDER_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['timeEnd'], message: t('contract.scheduleOrder') });
     });
   return z.object({ days: z.array(row) });
 }

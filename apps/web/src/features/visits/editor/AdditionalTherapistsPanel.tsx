@@ -12,7 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { ADDITIONAL_THERAPIST_TYPE_REQUIRED } from '@wizytownik/contracts';
 import { useVisitForm } from './fields.tsx';
 import { useCompanySettings } from '../../../api/company-settings.ts';
 import { useTherapistVisitTypes } from '../../../api/therapists.ts';
@@ -69,7 +68,7 @@ export function AdditionalTherapistsPanel({ options, readOnly }: AdditionalThera
     if (!candidate) return;
     const type = typeOptions.find((option) => option.id === typeId) ?? null;
     if (hasTypes && !type) {
-      setProblem(ADDITIONAL_THERAPIST_TYPE_REQUIRED);
+      setProblem(t('contract.additionalTherapistTypeRequired'));
       return;
     }
     change([

@@ -6,7 +6,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { CANCEL_SUBTYPE_MESSAGE } from '@wizytownik/contracts';
 import { CANCEL_DIALOG_SUBTYPES, CANCEL_SUBTYPE_LABELS, type CancelSubtype } from '@wizytownik/domain';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useTexts } from '../../../app/texts.ts';
@@ -70,7 +69,7 @@ export function CancelReasonDialog({ onClose, onCancel }: CancelReasonDialogProp
             <FormControlLabel key={s} value={s} control={<Radio />} label={CANCEL_SUBTYPE_LABELS[s]} />
           ))}
         </RadioGroup>
-        {missing && <FormHelperText>{CANCEL_SUBTYPE_MESSAGE}</FormHelperText>}
+        {missing && <FormHelperText>{t('contract.cancelSubtypeRequired')}</FormHelperText>}
       </FormControl>
       <TextField
         fullWidth
