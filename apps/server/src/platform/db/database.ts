@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { useNamedStatements } from './pglite-statements.ts';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -65,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = newPglite(options.dataDir, options.loadDataDir);
+  useNamedStatements(client);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const database: Database = { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
