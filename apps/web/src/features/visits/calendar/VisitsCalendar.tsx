@@ -190,7 +190,8 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
   const slotProps = useCallback(
     (date: Date, resourceId?: number | string) => {
       const who = view === 'day' && resourceId !== undefined ? Number(resourceId) : chosen;
-      return working.covers(who, date, addMinutes(date, step)) ? {} : { className: 'wz-slot-off' };
+      const end = new Date(date.getTime() + step * 60_000);
+      return working.covers(who, date, end) ? {} : { className: 'wz-slot-off' };
     },
     [working, view, chosen, step],
   );
@@ -291,6 +292,10 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
           min={hours.min}
           max={hours.max}
           scrollToTime={hours.min}
+          // The grid opens at its first hour, where a new grid's scroll already is: react-big-calendar's
+          // scrolling there reads the height of the freshly drawn grid, forcing its style and layout
+          // (of a week of 1,500 visits) in the middle of React's commit.
+          enableAutoScroll={false}
           // As the addon sets it: a press on an event does not start selecting slots.
           selectable="ignoreEvents"
           onSelectSlot={selectSlot}
