@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_VISIT_MS } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { worksInOutpost } from '../therapists/therapist-outposts.ts';
@@ -10,27 +10,51 @@ import { visits } from './visits.tables.ts';
 /** The longest a visit lasts (a rule and a database check): the calendar's queries look this far back. */
 export const MAX_VISIT_SPAN_MS = MAX_VISIT_MS;
 
+/**
+ * A value of a query, or a placeholder for it: a statement built once for many values (the calendar's,
+ * see `listVisits`) takes the values when it runs, in the same form the column would send them.
+ */
+export type Bound<T> = T | Placeholder;
+
+/** [from, to) as instants, with `since` = `from` less the longest visit (where the index search starts). */
+export interface InstantRange {
+  readonly from: Bound<Date>;
+  readonly to: Bound<Date>;
+  readonly since: Bound<Date>;
+}
+
+/** The range [from, to); `since` is worked out from `from` unless given (then `from` may be a placeholder). */
+export function instantRange(from: Bound<Date>, to: Bound<Date>, since?: Bound<Date>): InstantRange {
+  if (since !== undefined) return { from, to, since };
+  if (!(from instanceof Date)) throw new Error('A range from a placeholder needs its `since`');
+  return { from, to, since: lookBackFrom(from) };
+}
+
+/** Where the search for visits overlapping a range from `from` starts. */
+export const lookBackFrom = (from: Date) => new Date(from.getTime() - MAX_VISIT_SPAN_MS);
+
 /** The visits of a therapist overlapping [from, to), through the (therapist, start) index. */
 export function overlapping(from: Date, to: Date): SQL {
-  return and(
-    lt(visits.startTime, to),
-    gte(visits.startTime, new Date(from.getTime() - MAX_VISIT_SPAN_MS)),
-    gt(visits.endTime, from),
-  )!;
+  return overlappingRange(instantRange(from, to));
+}
+
+/** `overlapping` for a range whose instants may be placeholders. */
+export function overlappingRange({ from, to, since }: InstantRange): SQL {
+  return and(lt(visits.startTime, to), gte(visits.startTime, since), gt(visits.endTime, from))!;
 }
 
 /** Which therapists the calendar shows: a clinic's, narrowed by therapist, group and outpost. */
 export interface TherapistFilter {
-  readonly tenantId: number;
-  readonly therapistId?: number | undefined;
-  readonly groupId?: number | undefined;
+  readonly tenantId: Bound<number>;
+  readonly therapistId?: Bound<number> | undefined;
+  readonly groupId?: Bound<number> | undefined;
   /** Therapists working in one of these outposts (the selected one, or all a restricted user may pick). */
   readonly outposts?: readonly number[] | undefined;
 }
 
 export interface ColumnsFilter extends TherapistFilter {
-  readonly from: Date;
-  readonly to: Date;
+  /** The range shown: an inactive therapist with a visit in it keeps a column. */
+  readonly range: InstantRange;
 }
 
 /** The therapists rows a filter keeps (whether active or not). */
@@ -54,7 +78,7 @@ export function calendarTherapistsJson(db: DbOrTx, f: ColumnsFilter): SQL<string
     db
       .select({ x: sql`1` })
       .from(visits)
-      .where(and(eq(visits.therapistId, therapists.id), overlapping(f.from, f.to))),
+      .where(and(eq(visits.therapistId, therapists.id), overlappingRange(f.range))),
   );
   const column = db
     .select({

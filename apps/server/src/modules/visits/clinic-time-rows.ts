@@ -10,6 +10,7 @@ import {
   therapistQuickBreaks,
 } from '../therapist-exceptions/therapist-exceptions.tables.ts';
 import { therapistSchedules } from '../therapists/therapists.tables.ts';
+import type { Bound } from './calendar-therapists.ts';
 import { isoInstant } from './sql-fields.ts';
 
 export type ClinicTimeKind = 'schedule' | 'break' | 'leave' | 'quickBreak' | 'openDay' | 'dayOff';
@@ -54,12 +55,21 @@ function row(kind: ClinicTimeKind, f: Partial<Record<Exclude<keyof ClinicTimeRow
 }
 
 export interface ClinicTimeFilter {
-  readonly tenantId: number;
+  readonly tenantId: Bound<number>;
   /** The therapists: their ids, or a query of their ids (read in the same statement). */
   readonly therapistIds: readonly number[] | SQLWrapper;
   /** Clinic dates "YYYY-MM-DD", both included. */
-  readonly from: string;
-  readonly to: string;
+  readonly from: Bound<string>;
+  readonly to: Bound<string>;
+  /** The instants the days span (from `from` and `to` when not given; needed when they are placeholders). */
+  readonly instants?: { readonly start: Bound<Date>; readonly end: Bound<Date> };
+}
+
+function instantsOf(f: ClinicTimeFilter): { start: Bound<Date>; end: Bound<Date> } {
+  if (f.instants) return f.instants;
+  if (typeof f.from !== 'string' || typeof f.to !== 'string')
+    throw new Error('Clinic time: placeholder dates need their instants');
+  return { start: clinicInstant(f.from, '00:00'), end: clinicInstant(addDays(f.to, 1), '00:00') };
 }
 
 /**
@@ -84,8 +94,7 @@ function clinicTimeQuery(db: DbOrTx, f: ClinicTimeFilter) {
     Array.isArray(therapistIds)
       ? sql`${column} = any(${sql`${`{${therapistIds.join(',')}}`}::int[]`})`
       : inArray(column, therapistIds as SQLWrapper);
-  const rangeStart = clinicInstant(f.from, '00:00');
-  const rangeEnd = clinicInstant(addDays(f.to, 1), '00:00');
+  const { start: rangeStart, end: rangeEnd } = instantsOf(f);
   const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
     and(eq(t.tenantId, f.tenantId), ofTherapists(t.therapistId));
   const daysOff = db

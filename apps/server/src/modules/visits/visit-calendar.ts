@@ -1,4 +1,5 @@
-import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { addDays, calendarBlocks, clinicInstant, VisitStatus, type CalendarBlock } from '@wizytownik/domain';
 import type {
   CalendarItem,
@@ -22,8 +23,12 @@ import { clinicTimeJson, type ClinicTimeRow } from './clinic-time-rows.ts';
 import { clinicTimeOf, workingIntervalsOf } from './visit-schedule.ts';
 import {
   calendarTherapistsJson,
-  overlapping,
+  instantRange,
+  lookBackFrom,
+  overlappingRange,
   therapistsOf,
+  type Bound,
+  type InstantRange,
   type TherapistFilter,
 } from './calendar-therapists.ts';
 import { fullName, isoInstant } from './sql-fields.ts';
@@ -52,9 +57,10 @@ export interface ListVisitsFilter {
 export const MAX_CALENDAR_DAYS = 62;
 
 export interface CalendarVisitsParams {
-  /** [from, to): the visits overlapping it. */
-  readonly from: Date;
-  readonly to: Date;
+  /** [from, to): the visits overlapping it (`since`: see `instantRange`). */
+  readonly from: Bound<Date>;
+  readonly to: Bound<Date>;
+  readonly since?: Bound<Date>;
   /** The visible columns' therapists (the same filter as the columns): no other visits are read. */
   readonly therapists: TherapistFilter;
   /** A caller restricted to some outposts does not see the visits saved into the others. */
@@ -96,7 +102,7 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
     .where(
       and(
         eq(visits.tenantId, p.therapists.tenantId),
-        overlapping(p.from, p.to),
+        overlappingRange(instantRange(p.from, p.to, p.since)),
         inArray(
           visits.therapistId,
           db.select({ id: therapists.id }).from(therapists).where(therapistsOf(db, p.therapists)),
@@ -151,6 +157,57 @@ function blockItem(block: CalendarBlock, index: number, column?: CalendarTherapi
   };
 }
 
+/** What decides the text of the calendar's statement; the rest are values bound as it runs. */
+interface CalendarShape {
+  readonly therapist: boolean;
+  readonly group: boolean;
+  readonly outposts: readonly number[] | undefined;
+  readonly restriction: OutpostRestriction;
+}
+
+type CalendarValue =
+  'tenantId' | 'therapistId' | 'groupId' | 'from' | 'to' | 'since' | 'startDate' | 'endDate';
+const bound = <T>(name: CalendarValue) => sql.placeholder(name) as Bound<T>;
+
+/** Statements by shape, the least recently used dropped first (a shape's outposts are part of its text). */
+const calendarStatements = new Map<string, Query>();
+const STATEMENTS_KEPT = 32;
+const dialect = new PgDialect();
+
+/**
+ * The statement that reads the calendar (its visits, columns and their clinic time), for one shape of
+ * filter, built once: putting it together with drizzle and writing its text took some 2–4 ms of every
+ * call. The same text as when built with the values (placeholders become the same `$n` parameters).
+ */
+function calendarStatement(db: DbOrTx, shape: CalendarShape): Query {
+  const key = JSON.stringify(shape);
+  const known = calendarStatements.get(key);
+  if (known) {
+    calendarStatements.delete(key);
+    calendarStatements.set(key, known);
+    return known;
+  }
+  const therapistFilter: TherapistFilter = {
+    tenantId: bound<number>('tenantId'),
+    therapistId: shape.therapist ? bound<number>('therapistId') : undefined,
+    groupId: shape.group ? bound<number>('groupId') : undefined,
+    outposts: shape.outposts,
+  };
+  const range: InstantRange = { from: bound('from'), to: bound('to'), since: bound('since') };
+  const ofColumns = db
+    .select({ id: therapists.id })
+    .from(therapists)
+    .where(therapistsOf(db, therapistFilter));
+  const query = dialect.sqlToQuery(
+    sql`select (${calendarVisitsQuery(db, { ...range, therapists: therapistFilter, restriction: shape.restriction })}) as items, ${calendarTherapistsJson(db, { ...therapistFilter, range })} as columns, ${clinicTimeJson(db, { tenantId: therapistFilter.tenantId, therapistIds: ofColumns, from: bound('startDate'), to: bound('endDate'), instants: { start: range.from, end: range.to } })} as time`,
+  );
+  calendarStatements.set(key, query);
+  if (calendarStatements.size > STATEMENTS_KEPT) {
+    calendarStatements.delete(calendarStatements.keys().next().value!);
+  }
+  return query;
+}
+
 /**
  * The calendar between two clinic dates: the visible therapist columns, their visits, their working
  * intervals and, with `przerwy_urlopy`, the block entries (breaks, leave, quick breaks, days off).
@@ -166,21 +223,29 @@ export async function listVisits(
   checkOutpost(restriction, filter.placowkaId);
   const from = clinicInstant(filter.startDate, '00:00');
   const to = clinicInstant(addDays(filter.endDate, 1), '00:00');
-  const therapistFilter = {
-    tenantId: caller.tenantId,
-    therapistId: narrowTherapist(scope, filter.therapistID),
-    groupId: filter.therapistGroupId,
+  const therapistId = narrowTherapist(scope, filter.therapistID);
+  const shape: CalendarShape = {
+    therapist: therapistId !== undefined,
+    group: filter.therapistGroupId !== undefined,
     // No outpost selected: a restricted user's columns are those of the outposts the user may pick.
     outposts: filter.placowkaId === undefined ? restriction : [filter.placowkaId],
+    restriction,
+  };
+  const values: Record<CalendarValue, unknown> = {
+    tenantId: caller.tenantId,
+    therapistId: therapistId ?? null,
+    groupId: filter.therapistGroupId ?? null,
+    // As the timestamp columns send a Date.
+    from: from.toISOString(),
+    to: to.toISOString(),
+    since: lookBackFrom(from).toISOString(),
+    startDate: filter.startDate,
+    endDate: filter.endDate,
   };
   // One statement reads the visits, the columns and their clinic time: the embedded database pays for
   // every query, and on PostgreSQL each round trip waits for a busy machine's scheduler.
-  const ofColumns = db
-    .select({ id: therapists.id })
-    .from(therapists)
-    .where(therapistsOf(db, therapistFilter));
-  const statement = sql`select (${calendarVisitsQuery(db, { from, to, therapists: therapistFilter, restriction })}) as items, ${calendarTherapistsJson(db, { ...therapistFilter, from, to })} as columns, ${clinicTimeJson(db, { tenantId: caller.tenantId, therapistIds: ofColumns, from: filter.startDate, to: filter.endDate })} as time`;
-  const [read] = ((await db.execute(statement)) as unknown as { rows: CalendarRead[] }).rows;
+  const statement = db._.session.prepareQuery(calendarStatement(db, shape), undefined, undefined, false);
+  const [read] = ((await statement.execute(values)) as { rows: CalendarRead[] }).rows;
   const columns = JSON.parse(read!.columns) as CalendarTherapist[];
   const therapistIds = columns.map((c) => c.therapistID);
   const time = clinicTimeOf(
