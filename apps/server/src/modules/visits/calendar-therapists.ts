@@ -1,8 +1,9 @@
-import { and, eq, exists, gt, gte, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, lt, notExists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_VISIT_MS } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { worksInOutpost } from '../therapists/therapist-outposts.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
+import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { fullName } from './sql-fields.ts';
 import { visits } from './visits.tables.ts';
@@ -50,7 +51,28 @@ export interface TherapistFilter {
   readonly groupId?: Bound<number> | undefined;
   /** Therapists working in one of these outposts (the selected one, or all a restricted user may pick). */
   readonly outposts?: readonly number[] | undefined;
+  /**
+   * No therapist unless this user lists no outposts of their own (is not restricted to some): how the
+   * calendar reads itself for the usual, unrestricted caller in the statement that also asks whether
+   * the caller is (`listsOutposts`), without reading the restriction first. Checked once per statement.
+   */
+  readonly unrestrictedUser?: CalendarUser | undefined;
 }
+
+export interface CalendarUser {
+  readonly tenantId: Bound<number>;
+  readonly userId: Bound<number>;
+}
+
+/** The outposts a user lists of their own: with any, the outposts the user may pick are restricted. */
+const listedOutposts = (db: DbOrTx, u: CalendarUser) =>
+  db
+    .select({ x: sql`1` })
+    .from(userOutposts)
+    .where(and(eq(userOutposts.tenantId, u.tenantId), eq(userOutposts.userId, u.userId)));
+
+/** Whether a user lists outposts of their own (is restricted to some). */
+export const listsOutposts = (db: DbOrTx, u: CalendarUser): SQL => exists(listedOutposts(db, u));
 
 export interface ColumnsFilter extends TherapistFilter {
   /** The range shown: an inactive therapist with a visit in it keeps a column. */
@@ -64,6 +86,7 @@ export function therapistsOf(db: DbOrTx, f: TherapistFilter): SQL {
     f.therapistId === undefined ? undefined : eq(therapists.id, f.therapistId),
     f.groupId === undefined ? undefined : eq(therapists.groupId, f.groupId),
     f.outposts === undefined ? undefined : worksInOutpost(db, f.outposts),
+    f.unrestrictedUser === undefined ? undefined : notExists(listedOutposts(db, f.unrestrictedUser)),
   )!;
 }
 

@@ -24,6 +24,7 @@ import { clinicTimeOf, workingIntervalsOf } from './visit-schedule.ts';
 import {
   calendarTherapistsJson,
   instantRange,
+  listsOutposts,
   lookBackFrom,
   overlappingRange,
   therapistsOf,
@@ -41,6 +42,8 @@ interface CalendarRead {
   readonly items: string;
   readonly columns: string;
   readonly time: string;
+  /** Asked by the statement for an unrestricted caller: whether the caller lists outposts after all. */
+  readonly restricted?: boolean;
 }
 
 export interface ListVisitsFilter {
@@ -162,11 +165,15 @@ interface CalendarShape {
   readonly therapist: boolean;
   readonly group: boolean;
   readonly outposts: readonly number[] | undefined;
-  readonly restriction: OutpostRestriction;
+  /**
+   * `'unrestricted'`: the calendar as for a caller who lists no outposts of their own, read only if
+   * the caller does not (the statement says whether the caller does); else the caller's restriction.
+   */
+  readonly restriction: OutpostRestriction | 'unrestricted';
 }
 
 type CalendarValue =
-  'tenantId' | 'therapistId' | 'groupId' | 'from' | 'to' | 'since' | 'startDate' | 'endDate';
+  'tenantId' | 'userId' | 'therapistId' | 'groupId' | 'from' | 'to' | 'since' | 'startDate' | 'endDate';
 const bound = <T>(name: CalendarValue) => sql.placeholder(name) as Bound<T>;
 
 /** Statements by shape, the least recently used dropped first (a shape's outposts are part of its text). */
@@ -187,11 +194,15 @@ function calendarStatement(db: DbOrTx, shape: CalendarShape): Query {
     calendarStatements.set(key, known);
     return known;
   }
+  const user = { tenantId: bound<number>('tenantId'), userId: bound<number>('userId') };
+  const unrestricted = shape.restriction === 'unrestricted';
+  const restriction = unrestricted ? undefined : (shape.restriction as OutpostRestriction);
   const therapistFilter: TherapistFilter = {
-    tenantId: bound<number>('tenantId'),
+    tenantId: user.tenantId,
     therapistId: shape.therapist ? bound<number>('therapistId') : undefined,
     groupId: shape.group ? bound<number>('groupId') : undefined,
     outposts: shape.outposts,
+    unrestrictedUser: unrestricted ? user : undefined,
   };
   const range: InstantRange = { from: bound('from'), to: bound('to'), since: bound('since') };
   const ofColumns = db
@@ -199,7 +210,7 @@ function calendarStatement(db: DbOrTx, shape: CalendarShape): Query {
     .from(therapists)
     .where(therapistsOf(db, therapistFilter));
   const query = dialect.sqlToQuery(
-    sql`select (${calendarVisitsQuery(db, { ...range, therapists: therapistFilter, restriction: shape.restriction })}) as items, ${calendarTherapistsJson(db, { ...therapistFilter, range })} as columns, ${clinicTimeJson(db, { tenantId: therapistFilter.tenantId, therapistIds: ofColumns, from: bound('startDate'), to: bound('endDate'), instants: { start: range.from, end: range.to } })} as time`,
+    sql`select (${calendarVisitsQuery(db, { ...range, therapists: therapistFilter, restriction })}) as items, ${calendarTherapistsJson(db, { ...therapistFilter, range })} as columns, ${clinicTimeJson(db, { tenantId: therapistFilter.tenantId, therapistIds: ofColumns, from: bound('startDate'), to: bound('endDate'), instants: { start: range.from, end: range.to } })} as time${unrestricted ? sql`, ${listsOutposts(db, user)} as restricted` : sql``}`,
   );
   calendarStatements.set(key, query);
   if (calendarStatements.size > STATEMENTS_KEPT) {
@@ -219,20 +230,13 @@ export async function listVisits(
 ): Promise<WithJsonText<ListVisitsOutput>> {
   if (filter.endDate < filter.startDate) throw VisitErrors.badDateRange();
   if (addDays(filter.startDate, MAX_CALENDAR_DAYS) <= filter.endDate) throw VisitErrors.dateRangeTooLong();
-  const [scope, restriction] = await Promise.all([calendarScope(db, caller), outpostRestriction(db, caller)]);
-  checkOutpost(restriction, filter.placowkaId);
+  const scope = await calendarScope(db, caller);
   const from = clinicInstant(filter.startDate, '00:00');
   const to = clinicInstant(addDays(filter.endDate, 1), '00:00');
   const therapistId = narrowTherapist(scope, filter.therapistID);
-  const shape: CalendarShape = {
-    therapist: therapistId !== undefined,
-    group: filter.therapistGroupId !== undefined,
-    // No outpost selected: a restricted user's columns are those of the outposts the user may pick.
-    outposts: filter.placowkaId === undefined ? restriction : [filter.placowkaId],
-    restriction,
-  };
   const values: Record<CalendarValue, unknown> = {
     tenantId: caller.tenantId,
+    userId: caller.userId,
     therapistId: therapistId ?? null,
     groupId: filter.therapistGroupId ?? null,
     // As the timestamp columns send a Date.
@@ -242,14 +246,37 @@ export async function listVisits(
     startDate: filter.startDate,
     endDate: filter.endDate,
   };
-  // One statement reads the visits, the columns and their clinic time: the embedded database pays for
-  // every query, and on PostgreSQL each round trip waits for a busy machine's scheduler.
-  const statement = db._.session.prepareQuery(calendarStatement(db, shape), undefined, undefined, false);
-  const [read] = ((await statement.execute(values)) as { rows: CalendarRead[] }).rows;
-  const columns = JSON.parse(read!.columns) as CalendarTherapist[];
+  const readCalendar = async (restriction: CalendarShape['restriction']) => {
+    const shape: CalendarShape = {
+      therapist: therapistId !== undefined,
+      group: filter.therapistGroupId !== undefined,
+      // No outpost selected: a restricted user's columns are those of the outposts the user may pick.
+      outposts:
+        filter.placowkaId !== undefined
+          ? [filter.placowkaId]
+          : restriction === 'unrestricted'
+            ? undefined
+            : restriction,
+      restriction,
+    };
+    // One statement reads the visits, the columns and their clinic time: the embedded database pays
+    // for every query, and on PostgreSQL each round trip waits for a busy machine's scheduler.
+    const statement = db._.session.prepareQuery(calendarStatement(db, shape), undefined, undefined, false);
+    return ((await statement.execute(values)) as { rows: CalendarRead[] }).rows[0]!;
+  };
+  // Most callers list no outposts of their own: the calendar is read as for them, in the statement that
+  // asks whether the caller does (then it has read nothing, and is read again within the restriction),
+  // instead of a round trip for the restriction first.
+  let read = await readCalendar('unrestricted');
+  if (read.restricted) {
+    const restriction = await outpostRestriction(db, caller);
+    checkOutpost(restriction, filter.placowkaId);
+    read = await readCalendar(restriction);
+  }
+  const columns = JSON.parse(read.columns) as CalendarTherapist[];
   const therapistIds = columns.map((c) => c.therapistID);
   const time = clinicTimeOf(
-    JSON.parse(read!.time) as ClinicTimeRow[],
+    JSON.parse(read.time) as ClinicTimeRow[],
     therapistIds,
     filter.startDate,
     filter.endDate,
@@ -270,6 +297,6 @@ export async function listVisits(
       end: i.end.toISOString(),
     })),
   );
-  const items = new JsonText<CalendarItem[]>(concatJsonArrays(read!.items, JSON.stringify(blocks)));
+  const items = new JsonText<CalendarItem[]>(concatJsonArrays(read.items, JSON.stringify(blocks)));
   return { items, therapists: columns, workingTime };
 }
