@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { peselFacts, pickerDescription, readCreditBasis, searchTokens } from '@wizytownik/domain';
 import type {
@@ -54,7 +54,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Every word of the query must occur in the normalised name, surname and PESEL (or, for pickers, in
- * the phone): a contains-match the pg_trgm indexes serve.
+ * the phone): the definition of a match, checked row by row (wordCondition finds a word through the
+ * indexes).
  */
 function searchCondition(words: string[], withPhone: boolean): SQL | undefined {
   const conditions = words.map((word) => {
@@ -98,20 +99,119 @@ const pageColumns = {
   therapistID: clients.therapistUserId,
 };
 
-/** A word of three characters or more: the trigram indexes find its matches without reading the rest. */
-const TRIGRAM_WORD = 3;
+/** A word of three characters or more: the prefix and trigram indexes find its matches without reading the rest. */
+const INDEXED_WORD = 3;
+
+/** The lead columns a word may begin: the first three words of the search text, and the phone. */
+const TEXT_LEADS = [clients.searchLead1, clients.searchLead2, clients.searchLead3];
+
+/**
+ * The bounds of the words that begin with `word` in byte order ("C" collation, UTF-8 in code point
+ * order): `word` itself up to its last character's successor. Ranges, unlike a LIKE pattern, serve
+ * the index in a plan made before the parameters are known (the embedded database's named statements).
+ */
+function prefixRange(column: AnyPgColumn, word: string): SQL {
+  const chars = [...word];
+  const last = chars.pop()!.codePointAt(0)!;
+  const from = gte(column, word);
+  if (last === 0x10ffff) return from;
+  const next = last === 0xd7ff ? 0xe000 : last + 1;
+  return and(from, lt(column, chars.join('') + String.fromCodePoint(next)))!;
+}
+
+/**
+ * Where `word` occurs in the search text (or, for pickers, in the phone): it begins one of the lead
+ * columns or occurs in the rest (patients.tables.ts), each served by an index.
+ */
+function wordCondition(word: string, withPhone: boolean): SQL {
+  const contains = `%${escapeLike(word)}%`;
+  return or(
+    ...TEXT_LEADS.map((lead) => prefixRange(lead, word)),
+    like(clients.searchRest, contains),
+    ...(withPhone ? [prefixRange(clients.phoneLead, word), like(clients.phoneRest, contains)] : []),
+  )!;
+}
+
+/** The longest of the words the indexes serve: its matches are read, the other words only checked. */
+const leadingWord = (words: string[]) =>
+  words.reduce<string | undefined>(
+    (best, word) => (word.length >= INDEXED_WORD && word.length > (best?.length ?? 0) ? word : best),
+    undefined,
+  );
+
+/**
+ * The ids of one page in the default order (surname, name, id; either direction), read without
+ * visiting every match. The matches of `word` are those that begin a lead column plus those found in
+ * the rest: each lead index holds the order after the lead, so the distinct leads in the word's range
+ * are enumerated (one index descent each) and only the first `offset + limit` of each are read in
+ * order; the rest's matches (the word inside a word, rarely many) are ordered with them. A search for
+ * 'kowal' in 100,000 patients reads some 60 rows instead of 6,600.
+ */
+async function orderedPageIds(
+  db: DbOrTx,
+  q: PageQuery,
+  word: string,
+  others: SQL | undefined,
+  descending: boolean,
+): Promise<number[]> {
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  const active = and(eq(clients.tenantId, q.tenantId), isNull(clients.deletedAt))!;
+  const offset = (q.page - 1) * q.limit;
+  const firstOfEach = offset + q.limit;
+  const rows = (condition: SQL) => sql`select ${clients.id} as id, ${clients.surnameOrder} as o1,
+      ${clients.nameOrder} as o2 from ${clients} where ${and(active, condition, others)}`;
+  const first = sql`order by o1 ${dir}, o2 ${dir}, id ${dir} limit ${firstOfEach}`;
+  const leads = [...TEXT_LEADS, ...(q.withPhone ? [clients.phoneLead] : [])];
+  /** Matches read first (OFFSET 0 keeps the planner from walking the order's index instead, as in pageOf), then ordered. */
+  const readFirst = (condition: SQL) =>
+    sql`select * from (select * from (${rows(condition)} offset 0) m ${first}) m`;
+  // Digits begin a PESEL or a phone, nearly each a lead of its own: their range is read whole. A
+  // word's range of names and surnames is walked instead, one index descent to each next lead from
+  // below every word (''), and only the first rows of each lead are read.
+  const walked = !/^\d+$/.test(word);
+  const walks = leads.map((lead, i) => {
+    const name = sql.raw(`lead${i}`);
+    return sql`${name}(v) as (select cast('' as text) collate "C" union all
+      select (select ${lead} from ${clients} where ${and(active, prefixRange(lead, word), sql`${lead} > ${name}.v`)}
+        order by ${lead} limit 1) from ${name} where ${name}.v is not null)`;
+  });
+  const contains = `%${escapeLike(word)}%`;
+  const rest = or(
+    like(clients.searchRest, contains),
+    q.withPhone ? like(clients.phoneRest, contains) : undefined,
+  )!;
+  const branches = [
+    ...leads.map((lead, i) => {
+      if (!walked) return readFirst(prefixRange(lead, word));
+      const name = sql.raw(`lead${i}`);
+      return sql`select m.* from ${name} cross join lateral (${rows(sql`${lead} = ${name}.v`)} ${first}) m
+        where ${name}.v <> ''`;
+    }),
+    readFirst(rest),
+  ];
+  const result = await db.execute<{
+    id: number;
+  }>(sql`${walked ? sql`with recursive ${sql.join(walks, sql`, `)}` : sql``}
+    select id from (${sql.join(branches, sql` union `)}) page
+    order by o1 ${dir}, o2 ${dir}, id ${dir} limit ${q.limit} offset ${offset}`);
+  return (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows).map((r) =>
+    Number(r.id),
+  );
+}
 
 /**
  * The rows of one page, with the number of matches when the query counted them. Without a word the
- * trigram indexes serve, the page is read along the order's index. With one, the matches are read
- * first (a subquery with OFFSET is planned on its own) and only they are ordered: the planner would
- * otherwise walk the order's index expecting matches spread evenly, but a surname's matches sit
- * together ('kowal' after a fifth of the clinic), and every patient before them would be read.
+ * indexes serve, the page is read along the order's index. With one, in the default order, the page's
+ * ids come from the prefix indexes (orderedPageIds); in another order the matches are read first (a
+ * subquery with OFFSET is planned on its own) and only they are ordered: the planner would otherwise
+ * walk the order's index expecting matches spread evenly, but a surname's matches sit together
+ * ('kowal' after a fifth of the clinic), and every patient before them would be read.
  */
 async function pageOf(db: DbOrTx, q: PageQuery) {
-  const where = and(activePatient(q.tenantId), searchCondition(q.words, q.withPhone));
+  const word = leadingWord(q.words);
   const offset = (q.page - 1) * q.limit;
-  if (!q.words.some((word) => word.length >= TRIGRAM_WORD)) {
+  if (word === undefined) {
+    const where = and(activePatient(q.tenantId), searchCondition(q.words, q.withPhone));
     const rows = await db
       .select(pageColumns)
       .from(clients)
@@ -120,6 +220,22 @@ async function pageOf(db: DbOrTx, q: PageQuery) {
       .limit(q.limit)
       .offset(offset);
     return { rows, where, total: undefined };
+  }
+  const others = searchCondition(
+    q.words.filter((w, i) => i !== q.words.indexOf(word)),
+    q.withPhone,
+  );
+  const where = and(activePatient(q.tenantId), wordCondition(word, q.withPhone), others);
+  const [column = 'surname', direction = 'asc'] = (q.sorting ?? 'surname').split(' ');
+  if (column === 'surname') {
+    const ids = await orderedPageIds(db, q, word, others, direction.toLowerCase() === 'desc');
+    if (!ids.length) return { rows: [], where, total: undefined };
+    const found = await db
+      .select(pageColumns)
+      .from(clients)
+      .where(and(activePatient(q.tenantId), inArray(clients.id, ids)));
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return { rows: ids.map((id) => byId.get(id)!), where, total: undefined };
   }
   const matches = db
     .select({

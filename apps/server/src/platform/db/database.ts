@@ -36,7 +36,10 @@ export type DatabaseOptions =
  * the operating system caches anyway, so a small pool costs little (8 MB: 12 MB less resident than
  * 16 MB; below it PGlite itself holds some 110 MB).
  */
-const PGLITE_SETTINGS = ['shared_buffers=8MB'];
+const PGLITE_SETTINGS = [
+  'shared_buffers=8MB',
+  ...(process.env.PGLITE_EXTRA ? process.env.PGLITE_EXTRA.split(' ') : []),
+];
 
 export function newPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   return new PGlite({
@@ -56,7 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // No JIT compilation: the patient search's plan (recursive walks of its prefix indexes) is costed
+    // above jit_above_cost, and compiling it took some 100 ms for a query that runs in 2.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // An idle connection dropped by the server (restart, failover) must not bring the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
