@@ -27,6 +27,12 @@ const START = join(ROOT, 'scripts/start.mjs');
 const BUNDLE = join(ROOT, 'apps/server/dist/main.js');
 const LIST_VISITS = '/api/services/app/Visit/ListVisits';
 const POLL_MS = 10;
+/** The Node options of `npm start` (package.json), with which the bundle is started here too. */
+const START_NODE_OPTIONS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 interface Started {
   readonly child: ChildProcess;
@@ -62,7 +68,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<Started> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+  const child = spawn(process.execPath, [...START_NODE_OPTIONS, '--enable-source-maps', BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,10 +36,7 @@ export type DatabaseOptions =
  * the operating system caches anyway, so a small pool costs little (8 MB: 12 MB less resident than
  * 16 MB; below it PGlite itself holds some 110 MB).
  */
-const PGLITE_SETTINGS = [
-  'shared_buffers=8MB',
-  ...(process.env.PGLITE_EXTRA ? process.env.PGLITE_EXTRA.split(' ') : []),
-];
+const PGLITE_SETTINGS = ['shared_buffers=8MB'];
 
 export function newPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   return new PGlite({
