@@ -250,6 +250,28 @@ describe('visits calendar', () => {
       expect(stripe.getAttribute('role')).toBe('button');
     });
 
+    it('writes a stripe’s patient as text, not as markup', async () => {
+      const name = `O'Brien "<b>Jan</b>" & syn`;
+      startCalendar(() =>
+        ok(
+          listOutput(
+            Array.from({ length: 20 }, (_, i) =>
+              calendarItem({
+                id: 100 + i,
+                therapistID: 100 + i,
+                clientName: i === 7 ? name : `Pacjent ${i}`,
+              }),
+            ),
+          ),
+        ),
+      );
+      renderApp('/visits');
+      const stripe = await event(/O'Brien/);
+      expect(stripe.getAttribute('title')).toBe(`09:00 – 09:30: ${name}, 09:00–09:30, Nowa`);
+      expect(stripe.getAttribute('data-visit-id')).toBe('107');
+      expect(stripe.querySelector('b')).toBeNull();
+    });
+
     it('shows the text once the calendar is measured wide enough for it', async () => {
       let report: ResizeObserverCallback = () => undefined;
       vi.stubGlobal(

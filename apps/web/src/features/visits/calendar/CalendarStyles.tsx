@@ -34,6 +34,8 @@ function styles(theme: Theme, eventHeight: number) {
       fontSize: theme.typography.caption.fontSize,
       lineHeight: 1.2,
     },
+    // A run of stripes (WeekEvents) holds them in the DOM only: they are placed in the day's container.
+    '.wz-calendar .wz-week-stripes': { display: 'contents' },
     '.wz-calendar .rbc-event.wz-event-block': {
       background: `repeating-linear-gradient(135deg, ${grey[300]}, ${grey[300]} 6px, ${grey[200]} 6px, ${grey[200]} 12px)`,
       color: theme.palette.text.primary,

@@ -2,12 +2,15 @@ import {
   createContext,
   memo,
   useContext,
+  useLayoutEffect,
   useMemo,
+  useRef,
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import type { CalendarEvent } from './calendar-model.ts';
 import { EventText, visitIdAt, visitMark } from './CalendarEventContent.tsx';
@@ -116,6 +119,8 @@ interface EventBox {
   readonly event: CalendarEvent;
   readonly lanes: number;
   readonly place: CSSProperties;
+  /** The same place as the text of a style attribute. */
+  readonly placeText: string;
 }
 
 /** The day's events placed down and across their column: once per change of the data or the grid. */
@@ -123,21 +128,23 @@ function placeEvents(
   events: readonly PlacedEvent<CalendarEvent>[],
   range: (start: Date, end: Date) => ColumnRange,
 ): EventBox[] {
-  const places = new Map<string, CSSProperties>();
+  const places = new Map<string, Pick<EventBox, 'place' | 'placeText'>>();
   return events.map(({ event, place }) => {
     const { top, height } = range(event.start, event.end);
     const key = `${top} ${height} ${place.lane} ${place.lanes}`;
     let style = places.get(key);
     if (!style) {
-      style = {
+      const css = {
         top: percent(top),
         height: percent(height),
         left: percent((place.lane * 100) / place.lanes),
         width: percent(100 / place.lanes),
       };
+      const placeText = `top:${css.top};height:${css.height};left:${css.left};width:${css.width}`;
+      style = { place: css, placeText };
       places.set(key, style);
     }
-    return { event, lanes: place.lanes, place: style };
+    return { event, lanes: place.lanes, ...style };
   });
 }
 
@@ -146,8 +153,12 @@ function placeEvents(
  * react-big-calendar's `rbc-event` class (its slot selection ignores presses on them, the page's
  * listeners find them by it) and its tooltip "09:00 – 09:45: patient, time, status".
  */
-function eventElement({ event, place }: EventBox, withText: boolean, look: EventLook) {
-  const { className = '', style } = look(event);
+function eventElement(
+  { event, place }: EventBox,
+  withText: boolean,
+  className: string,
+  style: CSSProperties | undefined,
+) {
   // An event holding the 'patient present' switch is a group of controls, not a button around one.
   const holdsControl = withText && event.item.pacjent_obecny && !event.item.isBlock;
   return (
@@ -165,10 +176,83 @@ function eventElement({ event, place }: EventBox, withText: boolean, look: Event
   );
 }
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * The same element for an event drawn as a stripe (no text, its colour by class), as HTML: a crowded
+ * week's stripes go into the DOM by the browser's parser, a run of them at a time, not element by
+ * element and attribute by attribute from React.
+ */
+function stripeHtml({ event, placeText }: EventBox, className: string): string {
+  const visit = event.item.isBlock ? '' : ` data-visit-id="${event.item.id}"`;
+  return (
+    `<div role="button" tabindex="0" class="rbc-event wz-week-event ${escapeHtml(className)}"` +
+    ` title="${escapeHtml(titleOf(event))}"${visit} style="${placeText}"></div>`
+  );
+}
+
+/** A run of stripes: its own element (with no box of its own) holding their HTML. */
+const stripeRun = (key: string, html: string) => (
+  <div key={key} className="wz-week-stripes" dangerouslySetInnerHTML={{ __html: html }} />
+);
+
+/**
+ * The day's events in their order: those with text as React elements, runs of stripes as HTML.
+ * An event with a colour set inline (not one of the colour classes) is drawn by React, which sets
+ * style properties one by one, never as text that could carry more than a colour.
+ */
+function dayElements(boxes: readonly EventBox[], textLanes: number, look: EventLook) {
+  const elements = [];
+  let run = '';
+  let runKey = '';
+  for (const box of boxes) {
+    const withText = box.lanes <= textLanes;
+    const { className = '', style } = look(box.event);
+    if (!withText && !style) {
+      if (!run) runKey = `stripes:${box.event.key}`;
+      run += stripeHtml(box, className);
+      continue;
+    }
+    if (run) elements.push(stripeRun(runKey, run));
+    run = '';
+    elements.push(eventElement(box, withText, className, style));
+  }
+  if (run) elements.push(stripeRun(runKey, run));
+  return elements;
+}
+
+/**
+ * Gives the focus back to the visit focused in a day column (`focused`) when its stripes were drawn
+ * anew: a reload that changed one of a run of stripes replaces the run, the focused one with it.
+ */
+function useFocusKept(
+  container: RefObject<HTMLElement | null>,
+  focused: RefObject<Element | null>,
+  elements: unknown,
+) {
+  useLayoutEffect(() => {
+    const gone = focused.current;
+    if (!gone || gone.isConnected || !container.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const visitId = gone.getAttribute('data-visit-id');
+    const again = visitId && container.current.querySelector<HTMLElement>(`[data-visit-id="${visitId}"]`);
+    if (again) again.focus();
+  }, [container, focused, elements]);
+}
+
 /**
  * One day's events. Their elements are made once per change of the data, the grid or their look, and
  * kept while only the calendar's width changes without giving any lane room for its text (or taking
- * it): React then leaves them alone, as it does elements it is given again.
+ * it): React then leaves them alone, as it does elements it is given again. A visit focused in a run of
+ * stripes drawn anew (a reload changed one of them) keeps the focus.
  */
 const DayEvents = memo(function DayEvents(props: DayEventsProps) {
   const { events, start, end, step, timeslots, look, onOpenVisit } = props;
@@ -181,10 +265,10 @@ const DayEvents = memo(function DayEvents(props: DayEventsProps) {
   let textLanes = 0;
   for (const box of boxes)
     if (box.lanes > textLanes && laneHasRoomForText(dayWidth, box.lanes)) textLanes = box.lanes;
-  const elements = useMemo(
-    () => boxes.map((box) => eventElement(box, box.lanes <= textLanes, look)),
-    [boxes, textLanes, look],
-  );
+  const elements = useMemo(() => dayElements(boxes, textLanes, look), [boxes, textLanes, look]);
+  const container = useRef<HTMLDivElement>(null);
+  const focused = useRef<Element | null>(null);
+  useFocusKept(container, focused, elements);
   const open = (e: MouseEvent | KeyboardEvent) => {
     const visitId = visitIdAt(e.target);
     if (visitId !== undefined) onOpenVisit(visitId);
@@ -192,7 +276,15 @@ const DayEvents = memo(function DayEvents(props: DayEventsProps) {
   return (
     // One listener per column for the double click and the Enter of all its events.
     <div
+      ref={container}
       className="rbc-events-container"
+      onFocus={(e) => {
+        focused.current = e.target;
+      }}
+      // Focus moved to nothing by the user (a click on no control), not taken by stripes drawn anew.
+      onBlur={(e) => {
+        if (e.relatedTarget === null && e.target.isConnected) focused.current = null;
+      }}
       onDoubleClick={open}
       onKeyDown={(e) => {
         if (e.key === 'Enter') open(e);
