@@ -35,7 +35,7 @@ import {
 import { useCalendarAria } from './calendar-aria.ts';
 import { CalendarEventContent, visitIdAt } from './CalendarEventContent.tsx';
 import { CULTURE, FORMATS, localizer } from './localizer.ts';
-import { colorClass, colorRules } from './therapist-colors.ts';
+import { asHexColour, colorClass, colorRules } from './therapist-colors.ts';
 import { weekLayout } from './week-layout.ts';
 import { DayColumn, WeekDrawingContext, type WeekDrawing } from './WeekEvents.tsx';
 
@@ -145,7 +145,7 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
         classes.push('wz-event-faded');
       if (item.pacjent_obecny && !noBlink.has(item.id)) classes.push('wz-event-blink');
       const color = item.therapistColor ?? theme.palette.primary.main;
-      const named = colorClass(color);
+      const named = colorClass(asHexColour(color) ?? color);
       if (named) return { className: [...classes, named].join(' ') };
       return {
         className: classes.join(' '),
@@ -156,7 +156,8 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
   );
   const colorSheet = useMemo(() => {
     const colors = new Set<string>([theme.palette.primary.main]);
-    for (const item of data.items) if (item.therapistColor) colors.add(item.therapistColor);
+    for (const item of data.items)
+      if (item.therapistColor) colors.add(asHexColour(item.therapistColor) ?? item.therapistColor);
     return colorRules(colors);
   }, [data.items, theme]);
 

@@ -37,3 +37,35 @@ export function colorRules(colors: Iterable<string>): string {
   }
   return [...rules.values()].join('\n');
 }
+
+/** What the browser reads colours with (a 2D canvas's fill style), made on first use; null where there is none. */
+let colourReader: { fillStyle: string | CanvasGradient | CanvasPattern } | null | undefined;
+const hexOfColour = new Map<string, string | undefined>();
+
+/**
+ * A colour as plain hex: a hex colour as it is, any other colour the browser reads (hsl(), rgb(), a
+ * name) as the browser's own #rrggbb of it, so that it too gets a class (see colorClass) instead of
+ * inline styles on each of its events. Undefined for a colour the browser does not read, one not fully
+ * opaque, or where it cannot tell (no CSS, no canvas: the tests' DOM). Worked out once per colour.
+ */
+export function asHexColour(color: string): string | undefined {
+  if (HEX_COLOR.test(color)) return color;
+  if (hexOfColour.has(color)) return hexOfColour.get(color);
+  if (colourReader === undefined) {
+    const readable = typeof CSS !== 'undefined' && typeof CSS.supports === 'function';
+    colourReader = readable ? document.createElement('canvas').getContext('2d') : null;
+  }
+  let hex: string | undefined;
+  if (colourReader && CSS.supports('color', color)) {
+    // A colour the canvas does not take leaves its fill style as it was: read it over two others.
+    colourReader.fillStyle = '#000000';
+    colourReader.fillStyle = color;
+    const overBlack = colourReader.fillStyle;
+    colourReader.fillStyle = '#ffffff';
+    colourReader.fillStyle = color;
+    const read = colourReader.fillStyle;
+    if (typeof read === 'string' && read === overBlack && HEX_COLOR.test(read)) hex = read;
+  }
+  hexOfColour.set(color, hex);
+  return hex;
+}
