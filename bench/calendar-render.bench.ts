@@ -9,7 +9,9 @@
 // BENCH_SCREENSHOT=<file.png> saves the drawn week of the last run, to look at; BENCH_INCOGNITO=1 draws
 // it in a fresh in-memory browser context instead of a profile on disk (see openBrowser); BENCH_TRACE=1
 // traces every run (without the CPU profile) and adds the main thread's CPU time from the reply to the
-// events drawn: on a loaded machine the time on the clock is mostly waiting for a core.
+// events drawn: on a loaded machine the time on the clock is mostly waiting for a core;
+// BENCH_REPLY_DELAY=<ms> holds the ListVisits reply back that long, so that it arrives after the app has
+// started (the drawing alone is measured, not the app's start-up still under way when it arrives).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -38,6 +40,7 @@ const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 60);
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_500);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const TRACE = process.env.BENCH_TRACE === '1';
+const REPLY_DELAY_MS = Number(process.env.BENCH_REPLY_DELAY ?? 0);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const SCREENSHOT = process.env.BENCH_SCREENSHOT;
 const INCOGNITO = process.env.BENCH_INCOGNITO === '1';
@@ -216,6 +219,14 @@ try {
     forceSet2FAAtLogin: false,
   });
   await context.addInitScript({ content: probeScript(STORAGE_KEY, user, items.length) });
+  if (REPLY_DELAY_MS > 0) {
+    console.log(`the ListVisits reply is held back ${REPLY_DELAY_MS} ms`);
+    await context.route(`**${LIST_VISITS}`, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, REPLY_DELAY_MS));
+      await route.fulfill({ response });
+    });
+  }
 
   /** The main thread's CPU time of each run (BENCH_TRACE=1): from the reply to the events drawn, of the drawing task. */
   const cpuTimes: { afterReply: number; drawTask: number }[] = [];
