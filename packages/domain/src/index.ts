@@ -15,5 +15,6 @@ export * from './clinical/index.ts';
 export * from './patients/index.ts';
 export * from './attachments/index.ts';
 export * from './visits/index.ts';
+export * from './payments/index.ts';
 export * from './errors/index.ts';
 export * from './format.ts';

@@ -1,14 +1,15 @@
-import { PASSWORD_POLICY_MESSAGE } from './auth/password-policy.ts';
 import { ROUTES, type RoutePath } from './routes.ts';
 import { ATTACHMENT_TEXTS } from './texts/attachments.ts';
 import { CLINICAL_TEXTS } from './texts/clinical.ts';
 import { PATIENT_TEXTS } from './texts/patients.ts';
+import { PAYMENT_TEXTS } from './texts/payments.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
 import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
 
 export { CONTRACT_MESSAGES, type ContractMessageKey } from './texts/contract-messages.ts';
+export { PAYMENT_REFUSAL_TEXTS } from './texts/payments.ts';
 
 /** The key of a route's title: `route./admin/users`. */
 export type RouteTitleKey = `route.${RoutePath}`;
@@ -35,6 +36,7 @@ export const DEFAULT_TEXTS = {
   ...RECORD_TEXTS,
   ...THERAPIST_P1_TEXTS,
   ...VISIT_TEXTS,
+  ...PAYMENT_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 
@@ -116,7 +118,7 @@ export const DEFAULT_TEXTS = {
   'changePassword.forced': 'Przed przejściem dalej musisz zmienić hasło.',
   'changePassword.current': 'Obecne hasło',
   'changePassword.new': 'Nowe hasło',
-  'changePassword.policy': PASSWORD_POLICY_MESSAGE,
+  'changePassword.policy': CONTRACT_MESSAGES['contract.passwordPolicy'],
   'changePassword.repeat': 'Powtórz nowe hasło',
   'changePassword.mismatch': 'Hasła nie są takie same',
   'changePassword.submit': 'Zmień hasło',

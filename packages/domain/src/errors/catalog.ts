@@ -1,6 +1,7 @@
 import type { ErrorKind, ErrorSpec } from './catalog-types.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
 import { PATIENT_ERRORS } from './patient-errors.ts';
+import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
@@ -13,6 +14,7 @@ export const ERROR_SECTIONS = [
   PATIENT_ERRORS,
   STAFF_ERRORS,
   VISIT_ERRORS,
+  PAYMENT_ERRORS,
 ] as const;
 
 /**
@@ -26,6 +28,7 @@ export const ERROR_CATALOG = {
   ...PATIENT_ERRORS,
   ...STAFF_ERRORS,
   ...VISIT_ERRORS,
+  ...PAYMENT_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;
