@@ -1,6 +1,7 @@
 // Patient list and picker search with 100,000 patients in one clinic, over real HTTP, on the embedded
 // database and, when a PostgreSQL server answers (BENCH_DATABASE_URL or 127.0.0.1:5432), on it.
-// Run: npm run bench:patients -w bench     Options: BENCH_PATIENTS=100000 BENCH_REQUESTS=200 BENCH_CONCURRENCY=1
+// Run: npm run bench:patients -w bench
+// Options: BENCH_PATIENTS=100000 BENCH_REQUESTS=200 BENCH_CONCURRENCY=1 BENCH_WARMUP=20
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOptions } from '../apps/server/src/platform/db/database.ts';
@@ -13,6 +14,10 @@ const TOTAL = Number(process.env.BENCH_REQUESTS ?? 200);
 // One in flight: the embedded database answers one query at a time, so more would only measure queueing.
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const API = '/api/services/app/Client';
+// Untimed requests before each series: a query's first runs in a fresh process pay for the embedded
+// database's WebAssembly warming up (some 20 runs of 30–60 ms of CPU for a new query shape, 3–5 ms
+// after), which a server pays once after its start; BENCH_WARMUP=0 times them too.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 
 async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   const app = await startBenchApp(options);
@@ -24,7 +29,16 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   await app.db.execute(sql`analyze clients`);
 
   const q = encodeURIComponent;
-  const series = (name: string, path: string) => app.series(`${label}: ${name}`, path, TOTAL, CONCURRENCY);
+  const series = async (name: string, path: string) => {
+    for (let i = 0; i < WARMUP; i += 1) {
+      const res = await fetch(`${app.base}${path}`, {
+        headers: { authorization: `Bearer ${app.login.accessToken}` },
+      });
+      if (!res.ok) throw new Error(`${path} ${res.status}`);
+      await res.arrayBuffer();
+    }
+    return app.series(`${label}: ${name}`, path, TOTAL, CONCURRENCY);
+  };
   const searched = new Map<string, number>();
   for (const query of ['kowal', '4405', 'łukasz', 'lukasz', 'jan kowalski', '600123']) {
     const { p95 } = await series(`Search '${query}'`, `${API}/Search?query=${q(query)}`);
@@ -52,7 +66,7 @@ const GOAL_QUERIES = ['kowal', 'jan kowalski', '4405', '600123'];
 const worst: string[] = [];
 
 console.log(
-  `Wizytownik patients bench — ${PATIENTS} patients, ${TOTAL} requests per query, ${CONCURRENCY} in flight, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Node ${process.version}`,
+  `Wizytownik patients bench — ${PATIENTS} patients, ${TOTAL} requests per query after ${WARMUP} untimed, ${CONCURRENCY} in flight, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Node ${process.version}`,
 );
 await onEachDatabase(benchOn);
 console.log(`\n${worst.join('\n')}`);
