@@ -23,4 +23,5 @@ export * from './calendar-date.ts';
 export * from './input.ts';
 export * from './client-disease.ts';
 export * from './visit.ts';
+export * from './payment.ts';
 export * from './messages.ts';

@@ -4,6 +4,7 @@ import { endpoint, NoInput } from './endpoint.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { displayDate, instant } from './calendar-date.ts';
 import { message } from './messages.ts';
+import { VisitPayment } from './payment.ts';
 
 /*
  * Visits (spec 000 §3, §7.1). Wire names as the spec gives them. Instants are ISO 8601 with offset;
@@ -117,6 +118,12 @@ export const VisitDetails = z.object({
   nie_wysylaj_sms: z.boolean(),
   visitShifts: z.array(VisitShift),
   additionalTherapists: z.array(VisitAdditionalTherapist),
+  /** The payments tab (§2.3): oldest first. */
+  payments: z.array(VisitPayment),
+  /** What the visit costs, in grosze (domain dueAmount: visit type price, procedure, therapist rate…). */
+  dueAmount: z.number().int(),
+  /** Still to be paid, in grosze, never below 0 (§9, domain outstandingAmount). */
+  outstandingAmount: z.number().int(),
 });
 export type VisitDetails = z.infer<typeof VisitDetails>;
 

@@ -12,6 +12,7 @@ import { daysOffRoutes } from './days-off/days-off.routes.ts';
 import { clientDiseasesRoutes } from './client-diseases/client-diseases.routes.ts';
 import { icdRoutes } from './icd/icd.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 import { problemsRoutes } from './problems/problems.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
@@ -54,4 +55,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => attachmentsRoutes(app, d),
   (app, d) => visitsRoutes(app, d),
   (app, d) => visitEventsRoutes(app, d),
+  (app, d) => paymentsRoutes(app, d),
 ];

@@ -1,9 +1,22 @@
 import { aliasedTable, and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { clinicDateTime, clinicDisplayDate, VisitStatus } from '@wizytownik/domain';
-import type { CheckVisitTimeStatusOutput, VisitDetails, VisitShift } from '@wizytownik/contracts';
+import {
+  clinicDateTime,
+  clinicDisplayDate,
+  dueAmount,
+  outstandingAmount,
+  VisitStatus,
+} from '@wizytownik/domain';
+import type {
+  CheckVisitTimeStatusOutput,
+  VisitDetails,
+  VisitPayment,
+  VisitShift,
+} from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { outpostRestriction } from '../company-settings/outposts.service.ts';
 import { clients } from '../patients/patients.tables.ts';
+import { visitPayments } from '../payments/payments.tables.ts';
+import { toGrosze } from '../therapists/money.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { additionalTherapistsOfVisit } from './visit-additional-therapists.ts';
@@ -62,6 +75,19 @@ function toShift(r: ShiftRow): VisitShift {
   };
 }
 
+/** A visit's live payments, oldest first, amounts in grosze (a subquery of `visits`). */
+const paymentsOfVisit = jsonRows<VisitPayment>(
+  {
+    id: visitPayments.id,
+    type: visitPayments.type,
+    amount: sql`(${visitPayments.amount} * 100)::bigint`,
+    paymentDate: isoInstant(visitPayments.paymentDate),
+  },
+  sql`from ${visitPayments} where ${visitPayments.tenantId} = ${visits.tenantId}
+    and ${visitPayments.visitId} = ${visits.id} and ${visitPayments.deletedAt} is null`,
+  [visitPayments.paymentDate, visitPayments.id],
+);
+
 const p = (name: string) => sql.placeholder(name);
 
 /** One visit with its patient, names, date changes and additional therapists. */
@@ -80,9 +106,12 @@ const detailsQuery = (db: DbOrTx, readable?: SQL) =>
       },
       therapistName: fullName(therapistUsers),
       visitTypeName: therapistVisitTypes.nazwa,
+      visitTypePrice: therapistVisitTypes.cena,
+      therapistRate: therapists.rate,
       createdBy: creatorName,
       shifts: shiftsOfVisit,
       additionalTherapists: additionalTherapistsOfVisit,
+      payments: paymentsOfVisit,
     })
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
@@ -119,6 +148,11 @@ export async function getVisitDetails(
   });
   if (!row) throw VisitErrors.unknownVisit();
   const { visit: v } = row;
+  // No procedures (physiotherapy) yet: the visit type's price, else the therapist's rate.
+  const price = {
+    visitTypePrice: row.visitTypePrice === null ? null : toGrosze(row.visitTypePrice),
+    therapistRate: row.therapistRate === null ? null : toGrosze(row.therapistRate),
+  };
   return {
     id: v.id,
     therapistName: row.therapistName,
@@ -143,6 +177,9 @@ export async function getVisitDetails(
     nie_wysylaj_sms: v.doNotSendSms,
     visitShifts: row.shifts.map(toShift),
     additionalTherapists: row.additionalTherapists,
+    payments: row.payments,
+    dueAmount: dueAmount(price),
+    outstandingAmount: outstandingAmount(price, row.payments),
   };
 }
 

@@ -101,6 +101,9 @@ export const VISIT: VisitDetails = {
   nie_wysylaj_sms: false,
   visitShifts: [],
   additionalTherapists: [],
+  payments: [],
+  dueAmount: 0,
+  outstandingAmount: 0,
 };
 
 export interface Setup {
