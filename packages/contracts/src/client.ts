@@ -3,11 +3,8 @@ import {
   GENDERS,
   KNOWLEDGE_OF_US_VALUES,
   NEW_PATIENT_DEFAULTS,
-  PATIENT_NIP_MESSAGE,
   PATIENT_PAGE_SIZES,
   PATIENT_PICKER_LIMIT,
-  PESEL_MESSAGE,
-  PHONE_MESSAGE,
   VOIVODESHIPS,
   creditError,
   isValidPatientNip,
@@ -33,6 +30,9 @@ const SURNAME_REQUIRED_MESSAGE = message('contract.patientSurnameRequired');
 const EMAIL_MESSAGE = message('contract.patientEmailInvalid');
 const CREDIT_VALIDITY_MESSAGE = message('contract.creditValidityInvalid');
 const CREDIT_LIMIT_MESSAGE = message('contract.creditLimitNegative');
+const PESEL_MESSAGE = message('contract.peselInvalid');
+const PATIENT_NIP_MESSAGE = message('contract.patientNipFormat');
+const PHONE_MESSAGE = message('contract.phoneFormat');
 
 export const CLIENT_SORTINGS = [
   'name',
@@ -258,7 +258,7 @@ type ClientFieldsOutput = z.output<typeof ClientFields>;
 /** Cross-field rules: the credit basis (spec 001 §5) and a chosen guardian when 'Ma opiekuna' is on. */
 function checkClient(value: ClientFieldsOutput, ctx: z.RefinementCtx): void {
   const credit = creditError(value);
-  if (credit) ctx.addIssue({ code: 'custom', path: [credit.field], message: credit.message });
+  if (credit) ctx.addIssue({ code: 'custom', path: [credit.field], message: contractText(credit.message) });
   if (value.haveRepresentative && value.representativeID === 0) {
     ctx.addIssue({
       code: 'custom',

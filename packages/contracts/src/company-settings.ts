@@ -5,9 +5,6 @@ import {
   isValidNip,
   isValidPhone,
   isValidPostcode,
-  NIP_MESSAGE,
-  PHONE_MESSAGE,
-  POSTCODE_MESSAGE,
 } from '@wizytownik/domain';
 import { endpoint, NoInput } from './endpoint.ts';
 import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
@@ -19,6 +16,9 @@ const BASE = '/api/services/app/CompanySettings';
 const EMAIL_MESSAGE = message('contract.emailInvalid');
 const COUNT_MESSAGE = message('contract.countInvalid');
 const HOUR_MESSAGE = message('contract.hourFormat');
+const NIP_MESSAGE = message('contract.nipInvalid');
+const PHONE_MESSAGE = message('contract.phoneFormat');
+const POSTCODE_MESSAGE = message('contract.postcodeInvalid');
 
 const Text = (max = 256) => text().trim().max(max).default('');
 const Postcode = Text(6).refine(isValidPostcode, POSTCODE_MESSAGE);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   MAX_COMMISSION_PERCENT,
   MAX_VISIT_TYPE_MINUTES,
-  PWZ_MESSAGE,
   TIME_OF_DAY_PATTERN,
   isTimeRangeOrdered,
   isValidPwz,
@@ -122,7 +121,7 @@ export const SaveTherapistInput = z.object({
     .default(null),
   pwz: text()
     .trim()
-    .refine((v) => v === '' || isValidPwz(v), PWZ_MESSAGE)
+    .refine((v) => v === '' || isValidPwz(v), message('contract.pwzInvalid'))
     .nullable()
     .default(null),
   visitTime: z

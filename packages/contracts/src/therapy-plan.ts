@@ -11,7 +11,7 @@ import {
 import { endpoint } from './endpoint.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { calendarDate } from './calendar-date.ts';
-import { message, type ErrorParam } from './messages.ts';
+import { contractText, message, type ErrorParam } from './messages.ts';
 
 /**
  * Therapy and recovery plans of a patient with their goals and tasks (spec 001 §3, §7):
@@ -58,12 +58,12 @@ const OptionalDate = z
 
 /** A goal's or task's name or description: one message per field, from the domain rule. */
 const ItemText = (field: 'nazwa' | 'opis') =>
-  text({ error: PLAN_ITEM_MESSAGES[field].required })
+  text(message(PLAN_ITEM_MESSAGES[field].required))
     .trim()
     .max(2000)
     .superRefine((value, ctx) => {
-      const message = planItemTextError(field, value);
-      if (message) ctx.addIssue({ code: 'custom', message });
+      const key = planItemTextError(field, value);
+      if (key) ctx.addIssue({ code: 'custom', message: contractText(key) });
     });
 
 // Plans -----------------------------------------------------------------------------------------
@@ -167,7 +167,7 @@ export type TherapyTaskDto = z.infer<typeof TherapyTaskDto>;
 export const GetTherapyTasksInput = z.object({ planTerapiiId: QueryId });
 
 /** A task's goal: required, and one of the same plan's goals (checked by the server). */
-const GoalRef = id(PLAN_ITEM_MESSAGES.celRequired);
+const GoalRef = id(message(PLAN_ITEM_MESSAGES.celRequired));
 
 export const CreateTherapyTaskInput = z.object({
   /** The plan the task is added in; its goal must belong to it. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_POLICY_MESSAGE, isStrongPassword } from '@wizytownik/domain';
+import { isStrongPassword } from '@wizytownik/domain';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
 import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { message } from './messages.ts';
 
-export const NewPassword = text().max(128).refine(isStrongPassword, { message: PASSWORD_POLICY_MESSAGE });
+export const NewPassword = text().max(128).refine(isStrongPassword, message('contract.passwordPolicy'));
 
 export const ChangePasswordInput = z.object({
   currentPassword: text().min(1, message('contract.currentPasswordRequired')),

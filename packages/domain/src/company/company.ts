@@ -1,8 +1,5 @@
 /** Company-settings rules shared by the server and the settings screen (spec 002 §5, §9). */
 
-export const POSTCODE_MESSAGE = 'Błędny kod pocztowy.';
-export const NIP_MESSAGE = 'NIP musi składać się z 10 cyfr i mieć poprawną cyfrę kontrolną.';
-export const PHONE_MESSAGE = 'Numer telefonu musi mieć od 8 do 13 znaków (cyfry lub +).';
 export const LOGO_SIZE_MESSAGE = 'Przekroczono maksymalny rozmiar pliku 1MB';
 export const LOGO_DIMENSIONS_MESSAGE = 'Maksymalny rozmiar loga to: 400 pikseli x 400 pikseli';
 export const LOGO_NOT_IMAGE_MESSAGE = 'Logo musi być obrazem (PNG, JPEG, GIF lub WebP).';
@@ -15,7 +12,10 @@ export const DEFAULT_CALENDAR_TIME_SCALE = 30;
 
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
 
-/** A Polish NIP: exactly 10 digits whose weighted sum mod 11 equals the last digit. */
+/**
+ * A Polish NIP: exactly 10 digits whose weighted sum mod 11 equals the last digit (else the catalog's
+ * 'contract.nipInvalid').
+ */
 export function isValidNip(value: string): boolean {
   if (!/^\d{10}$/.test(value)) return false;
   const digits = [...value].map(Number);
@@ -23,12 +23,12 @@ export function isValidNip(value: string): boolean {
   return sum % 11 === digits[9];
 }
 
-/** Empty, or the Polish NN-NNN. */
+/** Empty, or the Polish NN-NNN (else the catalog's 'contract.postcodeInvalid'). */
 export function isValidPostcode(value: string): boolean {
   return value === '' || /^\d{2}-\d{3}$/.test(value);
 }
 
-/** Contact and therapist phone: 8 to 13 characters, digits or '+'. */
+/** Contact and patient phone: 8 to 13 characters, digits or '+' (else the catalog's 'contract.phoneFormat'). */
 export function isValidPhone(value: string): boolean {
   return /^[\d+]{8,13}$/.test(value);
 }

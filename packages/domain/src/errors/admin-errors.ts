@@ -1,5 +1,5 @@
 import { LOCKOUT_MINUTES } from '../auth/lockout.ts';
-import { PASSWORD_POLICY_MESSAGE } from '../auth/password-policy.ts';
+import { CONTRACT_MESSAGES } from '../texts/contract-messages.ts';
 import { LOGO_DIMENSIONS_MESSAGE, LOGO_NOT_IMAGE_MESSAGE, LOGO_SIZE_MESSAGE } from '../company/company.ts';
 import type { ErrorSection } from './catalog-types.ts';
 
@@ -51,7 +51,7 @@ export const ADMIN_ERRORS = {
   'user.wrongCurrentPassword': { kind: 'validation', message: 'Obecne hasło jest nieprawidłowe.' },
   'user.wrongAdminPassword': { kind: 'validation', message: 'Nieprawidłowe hasło administratora.' },
   'user.samePassword': { kind: 'validation', message: 'Nowe hasło musi się różnić od obecnego.' },
-  'user.weakPassword': { kind: 'validation', message: PASSWORD_POLICY_MESSAGE },
+  'user.weakPassword': { kind: 'validation', message: CONTRACT_MESSAGES['contract.passwordPolicy'] },
   'user.adminProtected': { kind: 'forbidden', message: 'Użytkownika admin nie można zmieniać ani usuwać.' },
   'user.deleteSelf': { kind: 'conflict', message: 'Nie możesz usunąć własnego konta.' },
   'user.hasHistory': {

@@ -1,5 +1,5 @@
 import { ATTACHMENT_MESSAGES } from '../attachments/attachments.ts';
-import { PLAN_ITEM_MESSAGES } from '../plans/plans.ts';
+import { CONTRACT_MESSAGES } from '../texts/contract-messages.ts';
 import type { ErrorSection } from './catalog-types.ts';
 
 /** The patient card: the patient, attachments, diseases, credit, problems and therapy plans. */
@@ -35,5 +35,5 @@ export const PATIENT_ERRORS = {
   'plan.goalNotFound': { kind: 'notFound', message: 'Nie znaleziono celu.' },
   'plan.taskNotFound': { kind: 'notFound', message: 'Nie znaleziono zadania.' },
   /** A task's goal is missing or is not one of its plan's goals. */
-  'plan.goalRequired': { kind: 'validation', message: PLAN_ITEM_MESSAGES.celRequired },
+  'plan.goalRequired': { kind: 'validation', message: CONTRACT_MESSAGES['contract.planGoalRequired'] },
 } as const satisfies ErrorSection;

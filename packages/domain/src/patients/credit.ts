@@ -5,6 +5,8 @@
  * list is read back as 'Inne' with that text.
  */
 
+import type { ContractMessageKey } from '../texts/contract-messages.ts';
+
 export const CREDIT_OTHER_BASIS = 'Inne';
 
 export const CREDIT_BASES = [
@@ -17,9 +19,6 @@ export const CREDIT_BASES = [
 ] as const;
 export type CreditBasis = (typeof CREDIT_BASES)[number];
 
-export const CREDIT_BASIS_REQUIRED = 'Nie podano podstawy kredytu';
-export const CREDIT_OTHER_BASIS_REQUIRED = 'Nie podano innej podstawy kredytu';
-
 export interface CreditChoice {
   kredyt: boolean;
   kredyt_podstawa: string | null;
@@ -30,15 +29,19 @@ export function isCreditBasis(value: string): value is CreditBasis {
   return (CREDIT_BASES as readonly string[]).includes(value);
 }
 
-/** The field and message of the first credit rule broken, or null. */
-export function creditError(
-  choice: CreditChoice,
-): { field: 'kredyt_podstawa' | 'kredyt_podstawa_inna'; message: string } | null {
+/** A broken credit rule: the field and its message's key in the text catalog. */
+export interface CreditError {
+  field: 'kredyt_podstawa' | 'kredyt_podstawa_inna';
+  message: Extract<ContractMessageKey, 'contract.creditBasisRequired' | 'contract.creditOtherBasisRequired'>;
+}
+
+/** The first credit rule broken, or null. */
+export function creditError(choice: CreditChoice): CreditError | null {
   if (!choice.kredyt) return null;
   const basis = choice.kredyt_podstawa ?? '';
-  if (!isCreditBasis(basis)) return { field: 'kredyt_podstawa', message: CREDIT_BASIS_REQUIRED };
+  if (!isCreditBasis(basis)) return { field: 'kredyt_podstawa', message: 'contract.creditBasisRequired' };
   if (basis === CREDIT_OTHER_BASIS && !choice.kredyt_podstawa_inna?.trim()) {
-    return { field: 'kredyt_podstawa_inna', message: CREDIT_OTHER_BASIS_REQUIRED };
+    return { field: 'kredyt_podstawa_inna', message: 'contract.creditOtherBasisRequired' };
   }
   return null;
 }

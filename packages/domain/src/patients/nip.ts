@@ -4,8 +4,6 @@
  * mask lets them through (foreign tax numbers), so no Polish checksum is applied here.
  */
 
-export const PATIENT_NIP_MESSAGE =
-  'NIP może zawierać tylko cyfry, wielkie litery i myślniki (najwyżej 10 znaków).';
 export const NIP_MASK = '###-###-##-##';
 
 const NIP_GROUPS = [3, 3, 2, 2];
@@ -16,7 +14,10 @@ export function normaliseNip(value: string): string {
   return value.replaceAll('-', '');
 }
 
-/** Digits, capital letters and hyphens only, and at most the ten symbols the mask holds. */
+/**
+ * Digits, capital letters and hyphens only, and at most the ten symbols the mask holds (else the
+ * catalog's 'contract.patientNipFormat').
+ */
 export function isValidPatientNip(value: string): boolean {
   return /^[0-9A-Z-]*$/.test(value) && normaliseNip(value).length <= NIP_MAX_LENGTH;
 }

@@ -3,8 +3,6 @@
  * century coded in the month field, a serial number whose last digit gives the gender, a check digit.
  */
 
-export const PESEL_MESSAGE = 'Niepoprawny numer PESEL';
-
 /** 0 male, 1 female, -1 unset (spec 001 §3). */
 export type Gender = -1 | 0 | 1;
 export const GENDERS = [-1, 0, 1] as const;
@@ -52,7 +50,7 @@ export function peselBirthDate(value: string): string | null {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** A usable PESEL: checksum right and a real birth date. */
+/** A usable PESEL: checksum right and a real birth date (else the catalog's 'contract.peselInvalid'). */
 export function isValidPesel(value: string): boolean {
   return hasValidPeselChecksum(value) && peselBirthDate(value) !== null;
 }

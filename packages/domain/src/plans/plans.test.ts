@@ -10,6 +10,7 @@ import {
   planStatusLabel,
   type StatusHistory,
 } from './plans.ts';
+import { CONTRACT_MESSAGES } from '../texts/contract-messages.ts';
 
 describe('labels', () => {
   it.each([
@@ -71,8 +72,9 @@ describe('planItemTextError', () => {
     ['opis', undefined, 'Opis jest wymagany'],
     ['opis', 'xy', 'Opis musi posiadać minimum 3 znaki'],
     ['opis', 'Ćwiczenia oddechowe', null],
-  ])('%s %o → %o', (field, value, expected) => {
-    expect(planItemTextError(field, value)).toBe(expected);
+  ])('%s %o → %o (a catalog key; its text by default)', (field, value, expected) => {
+    const key = planItemTextError(field, value);
+    expect(key === null ? null : CONTRACT_MESSAGES[key]).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import { clinicDateTime } from '../therapist-time.ts';
+import type { ContractMessageKey } from '../texts/contract-messages.ts';
 
 /**
  * Therapy and recovery plans (spec 001 §3–§5): a plan of a patient, its goals ('cele') and each goal's
@@ -70,14 +71,24 @@ export function closingDate(previous: StatusHistory | null, status: number, now:
 /** Spec 001 §5 and §9: a goal's or a task's name and description need at least 3 characters. */
 export const PLAN_ITEM_TEXT_MIN = 3;
 
+/** A plan item's messages, as keys of the text catalog (a name's are the contracts' common ones). */
 export const PLAN_ITEM_MESSAGES = {
-  nazwa: { required: 'Nazwa jest wymagana', tooShort: 'Nazwa musi posiadać minimum 3 znaki' },
-  opis: { required: 'Opis jest wymagany', tooShort: 'Opis musi posiadać minimum 3 znaki' },
-  celRequired: 'Cel jest wymagany',
-} as const;
+  nazwa: { required: 'contract.nameRequired', tooShort: 'contract.nameMin3' },
+  opis: { required: 'contract.planDescriptionRequired', tooShort: 'contract.planDescriptionMin3' },
+  celRequired: 'contract.planGoalRequired',
+} as const satisfies {
+  nazwa: Record<'required' | 'tooShort', ContractMessageKey>;
+  opis: Record<'required' | 'tooShort', ContractMessageKey>;
+  celRequired: ContractMessageKey;
+};
 
-/** The one message for a goal's or a task's name or description, or null when it is valid. */
-export function planItemTextError(field: 'nazwa' | 'opis', value: string | null | undefined): string | null {
+type PlanItemTextMessage = (typeof PLAN_ITEM_MESSAGES)['nazwa' | 'opis']['required' | 'tooShort'];
+
+/** The key of the one message for a goal's or a task's name or description, or null when it is valid. */
+export function planItemTextError(
+  field: 'nazwa' | 'opis',
+  value: string | null | undefined,
+): PlanItemTextMessage | null {
   const text = (value ?? '').trim();
   if (text.length === 0) return PLAN_ITEM_MESSAGES[field].required;
   if (text.length < PLAN_ITEM_TEXT_MIN) return PLAN_ITEM_MESSAGES[field].tooShort;

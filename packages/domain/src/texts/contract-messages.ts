@@ -1,9 +1,11 @@
+import { PASSWORD_MIN_LENGTH } from '../auth/password-policy.ts';
 import { MAX_VISIT_TYPE_MINUTES } from '../therapists/visit-type.ts';
 
 /**
  * The messages of the request checks in packages/contracts (zod), by key. The contracts name a key
  * (`message()`); the web shows the text with the tenant's overrides, and the server answers it with
- * them in a validation reply.
+ * them in a validation reply. The domain rules the checks call (PESEL, NIP, phone, postcode, PWZ, the
+ * password policy, a plan item's texts, the credit basis) name their messages' keys here too.
  */
 export const CONTRACT_MESSAGES = {
   'contract.additionalTherapistTypeRequired': 'Wybierz typ wizyty przed dodaniem terapeuty',
@@ -17,7 +19,9 @@ export const CONTRACT_MESSAGES = {
   'contract.commissionPercentRange': 'Prowizja procentowa musi mieścić się w zakresie 0–100.',
   'contract.controlChars': 'Tekst zawiera niedozwolone znaki sterujące.',
   'contract.countInvalid': 'Podaj liczbę całkowitą nie mniejszą niż 0',
+  'contract.creditBasisRequired': 'Nie podano podstawy kredytu',
   'contract.creditLimitNegative': 'Limit kredytowy nie może być ujemny',
+  'contract.creditOtherBasisRequired': 'Nie podano innej podstawy kredytu',
   'contract.creditPaymentInvalid': 'Podaj prawidłową wartośc wpłaty.',
   'contract.creditValidityInvalid': 'Niepoprawna data ważności kredytu',
   'contract.curedBeforeRecognition': 'Data wyleczenia nie może być wcześniejsza niż data rozpoznania.',
@@ -51,18 +55,29 @@ export const CONTRACT_MESSAGES = {
   'contract.loginPasswordRequired': 'Hasło jest wymagane',
   'contract.nameMin3': 'Nazwa musi posiadać minimum 3 znaki',
   'contract.nameRequired': 'Nazwa jest wymagana',
+  'contract.nipInvalid': 'NIP musi składać się z 10 cyfr i mieć poprawną cyfrę kontrolną.',
   'contract.pageSizeInvalid': 'Nieprawidłowy rozmiar strony.',
+  'contract.passwordPolicy': `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków i zawierać małą literę, wielką literę oraz cyfrę.`,
   'contract.patientEmailInvalid': 'Niepoprawny adres e-mail',
   'contract.patientNameRequired': 'Imię jest wymagane',
+  'contract.patientNipFormat':
+    'NIP może zawierać tylko cyfry, wielkie litery i myślniki (najwyżej 10 znaków).',
   'contract.patientSurnameRequired': 'Nazwisko jest wymagane',
   'contract.paymentTypeInvalid': 'Nieprawidłowy rodzaj płatności.',
   'contract.permissionUnknown': 'Nieznane uprawnienie.',
+  'contract.peselInvalid': 'Niepoprawny numer PESEL',
+  'contract.phoneFormat': 'Numer telefonu musi mieć od 8 do 13 znaków (cyfry lub +).',
+  'contract.planDescriptionMin3': 'Opis musi posiadać minimum 3 znaki',
+  'contract.planDescriptionRequired': 'Opis jest wymagany',
+  'contract.planGoalRequired': 'Cel jest wymagany',
   'contract.planItemStatusUnknown': 'Nieznany status.',
   'contract.planKindUnknown': 'Nieznany rodzaj planu.',
   'contract.planStatusUnknown': 'Nieznany status planu.',
+  'contract.postcodeInvalid': 'Błędny kod pocztowy.',
   'contract.problemDateRequired': 'Proszę podać datę problemu.',
   'contract.problemDescriptionRequired': 'Proszę podać opis.',
   'contract.problemNameRequired': 'Proszę podać nazwę.',
+  'contract.pwzInvalid': 'Nieprawidłowy numer PWZ.',
   'contract.quickBreakTimesRequired': 'Godzina początkowa i końcowa muszą być określone.',
   'contract.recognitionDateInvalid': 'Niepoprawna data rozpoznania.',
   'contract.roleNameRequired': 'Podaj nazwę roli',

@@ -1,6 +1,7 @@
 /**
  * The PWZ number (prawo wykonywania zawodu) of a doctor: 7 digits, the first is a check digit equal to
- * (sum of digits 2–7 weighted 1…6) mod 11; a check digit of 0 is never issued.
+ * (sum of digits 2–7 weighted 1…6) mod 11; a check digit of 0 is never issued. A wrong one has the
+ * catalog's 'contract.pwzInvalid'.
  */
 export function isValidPwz(value: string): boolean {
   if (!/^\d{7}$/.test(value)) return false;
@@ -9,5 +10,3 @@ export function isValidPwz(value: string): boolean {
   const check = sum % 11;
   return check !== 0 && check !== 10 && check === digits[0];
 }
-
-export const PWZ_MESSAGE = 'Nieprawidłowy numer PWZ.';

@@ -4,9 +4,7 @@ import {
   LOGO_DIMENSIONS_MESSAGE,
   LOGO_NOT_IMAGE_MESSAGE,
   LOGO_SIZE_MESSAGE,
-  NIP_MESSAGE,
-  PHONE_MESSAGE,
-  POSTCODE_MESSAGE,
+  CONTRACT_MESSAGES,
   type FeatureName,
   type PermissionName,
 } from '@wizytownik/domain';
@@ -24,6 +22,9 @@ afterAll(() => t.close());
 
 const CS = '/api/services/app/CompanySettings';
 const SETTINGS: PermissionName = 'Wizytownik_Ustawienia_Firmy';
+const NIP_MESSAGE = CONTRACT_MESSAGES['contract.nipInvalid'];
+const PHONE_MESSAGE = CONTRACT_MESSAGES['contract.phoneFormat'];
+const POSTCODE_MESSAGE = CONTRACT_MESSAGES['contract.postcodeInvalid'];
 
 async function settingsUser(permissions: PermissionName[] = [SETTINGS], features: FeatureName[] = []) {
   const clinic = await createTestClinic(t, { features });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_MESSAGES, PHONE_MESSAGE } from '@wizytownik/domain';
+import { CONTRACT_MESSAGES } from '@wizytownik/domain';
 import { type ClientDto, type ClientPickerItem, type GetClientsOutput } from '@wizytownik/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
@@ -9,6 +9,7 @@ import { API, createPatientsClinic, validationErrors, type PatientsClinic } from
 
 const NAME_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.patientNameRequired'];
 const SURNAME_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.patientSurnameRequired'];
+const PHONE_MESSAGE = CONTRACT_MESSAGES['contract.phoneFormat'];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_MESSAGES, PATIENT_NIP_MESSAGE, PESEL_MESSAGE, PHONE_MESSAGE } from '@wizytownik/domain';
+import { CONTRACT_MESSAGES } from '@wizytownik/domain';
 import { type ClientDto, type RepresentativeInfo } from '@wizytownik/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clients } from './patients.tables.ts';
@@ -17,6 +17,9 @@ const EMAIL_MESSAGE = CONTRACT_MESSAGES['contract.patientEmailInvalid'];
 const GUARDIAN_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.guardianRequired'];
 const NAME_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.patientNameRequired'];
 const SURNAME_REQUIRED_MESSAGE = CONTRACT_MESSAGES['contract.patientSurnameRequired'];
+const PESEL_MESSAGE = CONTRACT_MESSAGES['contract.peselInvalid'];
+const PHONE_MESSAGE = CONTRACT_MESSAGES['contract.phoneFormat'];
+const PATIENT_NIP_MESSAGE = CONTRACT_MESSAGES['contract.patientNipFormat'];
 
 let t: TestApp;
 let c: PatientsClinic;
@@ -117,8 +120,12 @@ describe('patient record', () => {
     [{ nip: '123-abc' }, 'nip', PATIENT_NIP_MESSAGE],
     [{ nip: '123-456-78-901' }, 'nip', PATIENT_NIP_MESSAGE],
     [{ emailAddress: 'jan@' }, 'emailAddress', EMAIL_MESSAGE],
-    [{ kredyt: true }, 'kredyt_podstawa', 'Nie podano podstawy kredytu'],
-    [{ kredyt: true, kredyt_podstawa: 'Inne' }, 'kredyt_podstawa_inna', 'Nie podano innej podstawy kredytu'],
+    [{ kredyt: true }, 'kredyt_podstawa', CONTRACT_MESSAGES['contract.creditBasisRequired']],
+    [
+      { kredyt: true, kredyt_podstawa: 'Inne' },
+      'kredyt_podstawa_inna',
+      CONTRACT_MESSAGES['contract.creditOtherBasisRequired'],
+    ],
     [{ waznosc_kredytu: '2025-02-30' }, 'waznosc_kredytu', CREDIT_VALIDITY_MESSAGE],
     [{ haveRepresentative: true, representativeID: 0 }, 'representativeID', GUARDIAN_REQUIRED_MESSAGE],
   ])('refuses %j with its message and stores nothing', async (fields, member, message) => {

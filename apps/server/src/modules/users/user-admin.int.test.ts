@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_POLICY_MESSAGE, THERAPIST_ROLE } from '@wizytownik/domain';
+import { CONTRACT_MESSAGES, THERAPIST_ROLE } from '@wizytownik/domain';
 import type { GetUsersOutput, UserDto } from '@wizytownik/contracts';
 import type { z } from 'zod';
 import { createTestClinic, TEST_PASSWORD, type TestClinic } from '../../../test/factories.ts';
@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const U = '/api/services/app/User';
+const PASSWORD_POLICY_MESSAGE = CONTRACT_MESSAGES['contract.passwordPolicy'];
 
 function newUser(overrides: Record<string, unknown> = {}) {
   return {

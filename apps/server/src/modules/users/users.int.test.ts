@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY_MESSAGE } from '@wizytownik/domain';
+import { CONTRACT_MESSAGES } from '@wizytownik/domain';
 import { createTestClinic, TEST_PASSWORD } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -8,6 +8,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const PASSWORD_POLICY_MESSAGE = CONTRACT_MESSAGES['contract.passwordPolicy'];
 
 const CHANGE = '/api/services/app/User/ChangePassword';
 
