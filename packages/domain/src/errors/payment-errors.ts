@@ -19,6 +19,13 @@ export const PAYMENT_ERRORS = {
     kind: 'validation',
     message: 'Płatności tego rodzaju nie można wprowadzić ręcznie.',
   },
+  /** A credit payment (type 3) the patient's credit account refuses (domain creditChargeRefusal). */
+  'payment.noCredit': { kind: 'conflict', message: 'Pacjent nie ma przyznanego kredytu.' },
+  'payment.creditExpired': { kind: 'conflict', message: 'Kredyt pacjenta utracił ważność.' },
+  'payment.creditLimitExceeded': {
+    kind: 'conflict',
+    message: 'Płatność przekracza limit kredytu pacjenta.',
+  },
   'payment.voucherNotFound': { kind: 'validation', message: 'Nie znaleziono vouchera.' },
   /** The submission's key was already used for a different payment. */
   'payment.requestKeyReused': {

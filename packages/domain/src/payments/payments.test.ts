@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPaymentRefusal,
+  creditChargeRefusal,
   deletePaymentRefusal,
   dueAmount,
   editPaymentRefusal,
@@ -140,5 +141,31 @@ describe('payment fields', () => {
     [150_00, 'add', false],
   ] as const)('amount %i on %s is missing: %s', (amount, mode, missing) => {
     expect(isPaymentAmountMissing(amount, mode)).toBe(missing);
+  });
+});
+
+describe('creditChargeRefusal', () => {
+  const account = { enabled: true, limit: 500_00, validUntil: '2030-01-31', balance: 0 };
+  it.each<
+    [
+      string,
+      Partial<typeof account> & { limit?: number | null; validUntil?: string | null },
+      number,
+      string,
+      string | null,
+    ]
+  >([
+    ['within the limit', {}, 300_00, '2030-01-07', null],
+    ['up to the limit exactly', {}, 500_00, '2030-01-07', null],
+    ['a grosz past the limit', {}, 500_01, '2030-01-07', 'overLimit'],
+    ['paid-in money counts', { balance: 100_00 }, 600_00, '2030-01-07', null],
+    ['a debt counts', { balance: -400_00 }, 100_01, '2030-01-07', 'overLimit'],
+    ['no limit set is 0', { limit: null, balance: 50_00 }, 50_01, '2030-01-07', 'overLimit'],
+    ['on the validity date', {}, 1, '2030-01-31', null],
+    ['the day after', {}, 1, '2030-02-01', 'expired'],
+    ['no validity date', { validUntil: null }, 1, '2099-12-31', null],
+    ['no credit', { enabled: false }, 0, '2030-01-07', 'noCredit'],
+  ])('%s', (_name, over, amount, today, refusal) => {
+    expect(creditChargeRefusal({ ...account, ...over }, amount, today)).toBe(refusal);
   });
 });

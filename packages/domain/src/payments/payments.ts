@@ -132,3 +132,32 @@ export const isPaymentDateEditable = (type: number): boolean => type === Payment
 /** An edit's amount must not be 0 ('Nie podano kwoty.', §5); an added payment may be 0 (min 0). */
 export const isPaymentAmountMissing = (amount: number, mode: 'add' | 'edit'): boolean =>
   mode === 'edit' && amount === 0;
+
+/**
+ * A patient's credit account as a credit payment (type 3) meets it: credit granted or not, the limit
+ * (grosze; none set is 0), the validity date ("YYYY-MM-DD", inclusive; none is indefinite) and the
+ * balance (payments in minus charges, grosze).
+ */
+export interface CreditAccount {
+  readonly enabled: boolean;
+  readonly limit: number | null;
+  readonly validUntil: string | null;
+  readonly balance: number;
+}
+
+export type CreditRefusal = 'noCredit' | 'expired' | 'overLimit';
+
+/**
+ * Why a credit payment of `amount` grosze is refused on `today` (the clinic's date), or null: the
+ * patient has no credit, it is past its validity date, or the balance would fall below minus the limit.
+ */
+export function creditChargeRefusal(
+  account: CreditAccount,
+  amount: number,
+  today: string,
+): CreditRefusal | null {
+  if (!account.enabled) return 'noCredit';
+  if (account.validUntil !== null && today > account.validUntil) return 'expired';
+  if (account.balance - amount < -(account.limit ?? 0)) return 'overLimit';
+  return null;
+}

@@ -170,3 +170,63 @@ export async function deleteCreditPayment(db: DbOrTx, actor: Actor, id: number):
   });
   return null;
 }
+
+/**
+ * Charges a visit's credit payment (spec 000 §4.3, type 3) to the patient's account, inside the
+ * payments module's transaction after it has checked the account; answers the entry's id. Audited.
+ */
+export async function chargeVisitToCredit(
+  tx: DbOrTx,
+  actor: Actor,
+  charge: { readonly clientId: number; readonly visitId: number; readonly amount: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(creditEntries)
+    .values({
+      tenantId: actor.tenantId,
+      clientId: charge.clientId,
+      kind: 'charge',
+      amount: fromGrosze(charge.amount),
+      visitId: charge.visitId,
+      creatorUserId: actor.userId,
+    })
+    .returning({ id: creditEntries.id });
+  await recordAudit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    entity: AUDIT_ENTITY,
+    entityId: row!.id,
+    action: 'create',
+    after: charge,
+  });
+  return row!.id;
+}
+
+/** Takes a visit's charge back (its credit payment was deleted): marked deleted, audited. */
+export async function releaseVisitCharge(tx: DbOrTx, actor: Actor, id: number): Promise<void> {
+  const [released] = await tx
+    .update(creditEntries)
+    .set({ deletedAt: sql`now()`, deleterUserId: actor.userId })
+    .where(
+      and(
+        eq(creditEntries.tenantId, actor.tenantId),
+        eq(creditEntries.id, id),
+        eq(creditEntries.kind, 'charge'),
+        isNull(creditEntries.deletedAt),
+      ),
+    )
+    .returning({
+      clientId: creditEntries.clientId,
+      visitId: creditEntries.visitId,
+      amount: creditEntries.amount,
+    });
+  if (!released) return;
+  await recordAudit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    entity: AUDIT_ENTITY,
+    entityId: id,
+    action: 'delete',
+    before: { ...released, amount: toGrosze(released.amount) },
+  });
+}

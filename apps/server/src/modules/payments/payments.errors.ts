@@ -1,5 +1,5 @@
-import { PAYMENT_REFUSAL_TEXTS, type PaymentRefusal } from '@wizytownik/domain';
-import { appError } from '../../platform/errors.ts';
+import { PAYMENT_REFUSAL_TEXTS, type CreditRefusal, type PaymentRefusal } from '@wizytownik/domain';
+import { appError, type AppError } from '../../platform/errors.ts';
 
 export const PaymentErrors = {
   unknownPayment: () => appError('payment.notFound'),
@@ -14,5 +14,11 @@ export const PaymentErrors = {
   dateNotEditable: () => appError('payment.dateNotEditable', { members: ['paymentDate'] }),
   typeNotAllowed: () => appError('payment.typeNotAllowed', { members: ['paymentType'] }),
   unknownVoucher: () => appError('payment.voucherNotFound', { members: ['voucherId'] }),
+  /** A credit payment the patient's credit account refuses (domain CreditRefusal). */
+  credit: {
+    noCredit: () => appError('payment.noCredit', { members: ['paymentType'] }),
+    expired: () => appError('payment.creditExpired', { members: ['paymentType'] }),
+    overLimit: () => appError('payment.creditLimitExceeded', { members: ['paymentAmount'] }),
+  } satisfies Record<CreditRefusal, () => AppError>,
   requestKeyReused: () => appError('payment.requestKeyReused', { members: ['idempotencyKey'] }),
 };

@@ -5,6 +5,8 @@ import type { PermissionName } from '@wizytownik/domain';
 import type { VisitDetails, VisitPayment } from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { creditBalance } from '../credit/credit.service.ts';
+import { clients } from '../patients/patients.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { createVisitsClinic, RECEPTION, useVisitsClinic, V } from '../visits/visits.test-kit.ts';
 import { visitPayments } from './payments.tables.ts';
@@ -343,5 +345,79 @@ describe('DeletePayment', () => {
     const editor = await s.c.as([...RECEPTION, 'Wizytownik_Wizyty_Platnosci_Edycja']);
     expect((await remove(payment.id, editor)).status).toBe(403);
     expect((await remove(payment.id)).status).toBe(200);
+  });
+});
+
+describe('credit payments (type 3)', () => {
+  /** A patient with credit up to `limit` złote, valid until `until`, and a visit of theirs (or two). */
+  async function creditPatient(limit: string | null, until: string | null = '2030-12-31', credit = true) {
+    const clientId = await s.c.addPatient('Kredytowa');
+    await s.t.db
+      .update(clients)
+      .set({ credit, creditLimit: limit, creditValidUntil: until })
+      .where(eq(clients.id, clientId));
+    const therapist = await s.c.addTherapist();
+    const book = (hour: string) =>
+      s.c.book({
+        therapistId: therapist.id,
+        clientId,
+        startTime: `2030-01-07T${hour}:00:00+01:00`,
+        endTime: `2030-01-07T${hour}:30:00+01:00`,
+      });
+    return { clientId, book, first: await book('09'), second: await book('10') };
+  }
+  const balance = (clientId: number) => creditBalance(s.t.db, s.c.clinic.tenant.id, clientId);
+
+  it('charges the credit account, refuses past the limit, and gives the charge back on delete', async () => {
+    const { clientId, first, second } = await creditPatient('300.00');
+    const payment = await paid(first, { paymentType: 3, paymentAmount: 200_00 });
+    expect(await balance(clientId)).toBe(-200_00);
+    const { status, body } = await add({ visitId: second, paymentType: 3, paymentAmount: 100_01 });
+    expect(status).toBe(409);
+    expect(body.error).toMatchObject({
+      errorCode: 'payment.creditLimitExceeded',
+      message: 'Płatność przekracza limit kredytu pacjenta.',
+    });
+    expect(await rows(second)).toHaveLength(0);
+    await paid(second, { paymentType: 3, paymentAmount: 100_00 });
+    expect(await balance(clientId)).toBe(-300_00);
+    expect((await remove(payment.id)).status).toBe(200);
+    expect(await balance(clientId)).toBe(-100_00);
+    expect((await rows(first))[0]!.creditEntryId).not.toBeNull();
+  });
+
+  it.each([
+    ['no credit', '300.00', '2030-12-31', false, 'payment.noCredit', 'Pacjent nie ma przyznanego kredytu.'],
+    [
+      'an expired credit',
+      '300.00',
+      '2026-03-09',
+      true,
+      'payment.creditExpired',
+      'Kredyt pacjenta utracił ważność.',
+    ],
+  ] as const)('refuses %s', async (_name, limit, until, credit, errorCode, message) => {
+    const { clientId, first } = await creditPatient(limit, until, credit);
+    const { status, body } = await add({ visitId: first, paymentType: 3, paymentAmount: 1_00 });
+    expect(status).toBe(409);
+    expect(body.error).toMatchObject({ errorCode, message });
+    expect(await rows(first)).toHaveLength(0);
+    expect(await balance(clientId)).toBe(0);
+  });
+
+  it('takes a credit valid through today', async () => {
+    const { clientId, first } = await creditPatient('50.00', '2026-03-10');
+    await paid(first, { paymentType: 3, paymentAmount: 50_00 });
+    expect(await balance(clientId)).toBe(-50_00);
+  });
+
+  it('lets simultaneous payments spend the limit and no more', async () => {
+    const { clientId, first, second, book } = await creditPatient('300.00');
+    const visits = [first, second, ...(await Promise.all(['11', '12', '13', '14'].map(book)))];
+    const replies = await Promise.all(
+      visits.map((visitId) => add({ visitId, paymentType: 3, paymentAmount: 100_00 })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    expect(await balance(clientId)).toBe(-300_00);
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   addPaymentRefusal,
+  clinicDateTime,
+  creditChargeRefusal,
   deletePaymentRefusal,
   editPaymentRefusal,
   isManualPaymentType,
@@ -16,8 +18,10 @@ import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { chargeVisitToCredit, creditBalance, releaseVisitCharge } from '../credit/credit.service.ts';
+import { requirePatientRow } from '../patients/patients.queries.ts';
 import { fromGrosze, toGrosze } from '../therapists/money.ts';
-import { lockVisit } from '../visits/visits.service.ts';
+import { lockVisit, type VisitRow } from '../visits/visits.service.ts';
 import { PaymentErrors } from './payments.errors.ts';
 import { visitPayments } from './payments.tables.ts';
 
@@ -49,11 +53,37 @@ const audited = (row: PaymentRow) => ({
   visitId: row.visitId,
   ...toPaymentDto(row),
   voucherId: row.voucherId,
+  creditEntryId: row.creditEntryId,
 });
 
 function refuse(why: PaymentRefusal | null, error: (why: PaymentRefusal) => Error): void {
   if (why === 'permission') throw PaymentErrors.forbidden();
   if (why) throw error(why);
+}
+
+/**
+ * A credit payment's charge to the patient's credit account (§4.3 type 3): refused without credit,
+ * after its validity date or past its limit; a payment of 0 charges nothing. Answers the entry's id.
+ */
+async function chargeCredit(
+  tx: Tx,
+  caller: PaymentCaller,
+  clock: Clock,
+  visit: VisitRow,
+  amount: number,
+): Promise<number | null> {
+  // The patient locked: two credit payments at once cannot both spend the last of the limit.
+  const patient = await requirePatientRow(tx, caller.tenantId, visit.clientId, true);
+  const account = {
+    enabled: patient.credit,
+    limit: patient.creditLimit === null ? null : toGrosze(patient.creditLimit),
+    validUntil: patient.creditValidUntil,
+    balance: await creditBalance(tx, caller.tenantId, patient.id),
+  };
+  const why = creditChargeRefusal(account, amount, clinicDateTime(clock.now()).date);
+  if (why) throw PaymentErrors.credit[why]();
+  if (amount === 0) return null;
+  return chargeVisitToCredit(tx, caller, { clientId: patient.id, visitId: visit.id, amount });
 }
 
 /** The payment a key recorded: the same one asked again is answered, a different one is refused. */
@@ -102,6 +132,10 @@ export async function addPayment(
     // A visits or minutes voucher's payment closes the visit to more payments; voucher payments (and
     // the voucher's type) come with the vouchers, so none of the visit's payments is one yet.
     refuse(addPaymentRefusal(visit.status, [], caller.permissions), PaymentErrors.saveRefused);
+    const creditEntryId =
+      input.paymentType === PaymentType.Credit
+        ? await chargeCredit(tx, caller, clock, visit, input.paymentAmount)
+        : null;
     const now = clock.now();
     const [row] = await tx
       .insert(visitPayments)
@@ -112,6 +146,7 @@ export async function addPayment(
         amount: fromGrosze(input.paymentAmount),
         paymentDate: input.paymentDate ? new Date(input.paymentDate) : now,
         idempotencyKey: input.idempotencyKey,
+        creditEntryId,
         createdAt: now,
         createdBy: caller.userId,
       })
@@ -212,6 +247,8 @@ export async function deletePayment(
       .update(visitPayments)
       .set({ deletedAt: clock.now(), deletedBy: caller.userId })
       .where(eq(visitPayments.id, payment.id));
+    // A credit payment gives its charge back to the patient's credit account.
+    if (payment.creditEntryId !== null) await releaseVisitCharge(tx, caller, payment.creditEntryId);
     await recordAudit(tx, {
       tenantId: caller.tenantId,
       userId: caller.userId,

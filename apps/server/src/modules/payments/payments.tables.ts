@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { creditEntries } from '../credit/credit.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { visits } from '../visits/visits.tables.ts';
@@ -23,7 +24,8 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
  * the submission that recorded it (`idempotency_key`) is unique in the tenant, so a repeated AddPayment
  * finds the payment instead of recording a second one. A deleted payment keeps its row (and its key)
  * and says who deleted it and when; the visit's details and the outstanding amount leave it out.
- * `voucher_id` is set by voucher payments (type 4), whose table comes with the vouchers.
+ * `voucher_id` is set by voucher payments (type 4), whose table comes with the vouchers;
+ * `credit_entry_id` by a credit payment (type 3) of more than 0, the charge it made.
  */
 export const visitPayments = pgTable(
   'visit_payments',
@@ -39,6 +41,8 @@ export const visitPayments = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     paymentDate: instant('payment_date').notNull(),
     voucherId: integer('voucher_id'),
+    /** A credit payment's (type 3) charge to the patient's credit account. */
+    creditEntryId: integer('credit_entry_id').references(() => creditEntries.id),
     idempotencyKey: uuid('idempotency_key'),
     createdAt: instant('created_at').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),

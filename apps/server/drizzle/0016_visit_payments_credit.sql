@@ -1,0 +1,2 @@
+ALTER TABLE "visit_payments" ADD COLUMN "credit_entry_id" integer;--> statement-breakpoint
+ALTER TABLE "visit_payments" ADD CONSTRAINT "visit_payments_credit_entry_id_credit_entries_id_fk" FOREIGN KEY ("credit_entry_id") REFERENCES "public"."credit_entries"("id") ON DELETE no action ON UPDATE no action;
