@@ -124,6 +124,11 @@ export const VisitDetails = z.object({
   dueAmount: z.number().int(),
   /** Still to be paid, in grosze, never below 0 (§9, domain outstandingAmount). */
   outstandingAmount: z.number().int(),
+  /** The patient's credit (§3, shown by the payments tab): granted, balance and limit in grosze, validity "YYYY-MM-DD". */
+  kredyt: z.boolean(),
+  aktualne_saldo: z.number().int(),
+  limit_kredytu: z.number().int().nullable(),
+  waznosc_kredytu: z.string().nullable(),
 });
 export type VisitDetails = z.infer<typeof VisitDetails>;
 

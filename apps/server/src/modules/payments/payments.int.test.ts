@@ -91,7 +91,14 @@ describe('AddPayment and the visit details', () => {
     expect(await details(typed)).toMatchObject({ dueAmount: 100_00, outstandingAmount: 70_00 });
     expect((await details(id)).dueAmount).toBe(150_00);
     const unpriced = await freshVisit(null);
-    expect(await details(unpriced.id)).toMatchObject({ dueAmount: 0, outstandingAmount: 0 });
+    expect(await details(unpriced.id)).toMatchObject({
+      dueAmount: 0,
+      outstandingAmount: 0,
+      kredyt: false,
+      aktualne_saldo: 0,
+      limit_kredytu: null,
+      waznosc_kredytu: null,
+    });
   });
 
   it('dates a transfer by hand and refuses a date for any other type', async () => {
@@ -370,8 +377,15 @@ describe('credit payments (type 3)', () => {
 
   it('charges the credit account, refuses past the limit, and gives the charge back on delete', async () => {
     const { clientId, first, second } = await creditPatient('300.00');
+    expect(await details(first)).toMatchObject({
+      kredyt: true,
+      aktualne_saldo: 0,
+      limit_kredytu: 300_00,
+      waznosc_kredytu: '2030-12-31',
+    });
     const payment = await paid(first, { paymentType: 3, paymentAmount: 200_00 });
     expect(await balance(clientId)).toBe(-200_00);
+    expect(await details(second)).toMatchObject({ aktualne_saldo: -200_00 });
     const { status, body } = await add({ visitId: second, paymentType: 3, paymentAmount: 100_01 });
     expect(status).toBe(409);
     expect(body.error).toMatchObject({

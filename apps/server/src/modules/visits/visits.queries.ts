@@ -15,6 +15,7 @@ import type {
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { outpostRestriction } from '../company-settings/outposts.service.ts';
 import { clients } from '../patients/patients.tables.ts';
+import { creditEntries } from '../credit/credit.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
@@ -88,6 +89,12 @@ const paymentsOfVisit = jsonRows<VisitPayment>(
   [visitPayments.paymentDate, visitPayments.id],
 );
 
+/** The patient's credit balance in grosze: live payments in minus charges (the credit module's ledger). */
+const creditBalanceOfPatient = sql<string>`(select coalesce(sum(case when ${creditEntries.kind} = 'payment'
+    then ${creditEntries.amount} else -${creditEntries.amount} end), 0) * 100 from ${creditEntries}
+  where ${creditEntries.tenantId} = ${visits.tenantId} and ${creditEntries.clientId} = ${visits.clientId}
+    and ${creditEntries.deletedAt} is null)`;
+
 const p = (name: string) => sql.placeholder(name);
 
 /** One visit with its patient, names, date changes and additional therapists. */
@@ -104,6 +111,10 @@ const detailsQuery = (db: DbOrTx, readable?: SQL) =>
         phone: clients.phone,
         description: clients.description,
       },
+      credit: clients.credit,
+      creditLimit: clients.creditLimit,
+      creditValidUntil: clients.creditValidUntil,
+      creditBalance: creditBalanceOfPatient,
       therapistName: fullName(therapistUsers),
       visitTypeName: therapistVisitTypes.nazwa,
       visitTypePrice: therapistVisitTypes.cena,
@@ -180,6 +191,10 @@ export async function getVisitDetails(
     payments: row.payments,
     dueAmount: dueAmount(price),
     outstandingAmount: outstandingAmount(price, row.payments),
+    kredyt: row.credit,
+    aktualne_saldo: Math.round(Number(row.creditBalance)),
+    limit_kredytu: row.creditLimit === null ? null : toGrosze(row.creditLimit),
+    waznosc_kredytu: row.creditValidUntil,
   };
 }
 

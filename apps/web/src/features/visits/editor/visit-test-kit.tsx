@@ -104,6 +104,10 @@ export const VISIT: VisitDetails = {
   payments: [],
   dueAmount: 0,
   outstandingAmount: 0,
+  kredyt: false,
+  aktualne_saldo: 0,
+  limit_kredytu: null,
+  waznosc_kredytu: null,
 };
 
 export interface Setup {
