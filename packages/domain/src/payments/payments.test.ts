@@ -10,6 +10,7 @@ import {
   isPaymentDateEditable,
   outstandingAmount,
   PAYMENT_TYPES,
+  type CreditAccount,
   type PaymentRefusal,
   type VisitPrice,
 } from './payments.ts';
@@ -145,7 +146,7 @@ describe('payment fields', () => {
 });
 
 describe('creditChargeRefusal', () => {
-  const account = { enabled: true, limit: 500_00, validUntil: '2030-01-31', balance: 0 };
+  const account: CreditAccount = { enabled: true, limit: 500_00, validUntil: '2030-01-31', balance: 0 };
   it.each<
     [
       string,
