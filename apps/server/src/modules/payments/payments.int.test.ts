@@ -5,9 +5,11 @@ import type { PermissionName } from '@wizytownik/domain';
 import type { VisitDetails, VisitPayment } from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { creditBalance } from '../credit/credit.service.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
+import { userOutposts } from '../users/user-outposts.tables.ts';
 import { createVisitsClinic, RECEPTION, useVisitsClinic, V } from '../visits/visits.test-kit.ts';
 import { visitPayments } from './payments.tables.ts';
 
@@ -433,5 +435,32 @@ describe('credit payments (type 3)', () => {
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 409, 409, 409]);
     expect(await balance(clientId)).toBe(-300_00);
+  });
+});
+
+describe('outposts', () => {
+  it('answers a visit of an outpost the caller may not pick, and its payments, as unknown', async () => {
+    const tenantId = s.c.clinic.tenant.id;
+    const outpost = async (name: string) =>
+      (
+        await s.t.db
+          .insert(additionalOutposts)
+          .values({ tenantId, name, city: 'Kraków', addressLine1: 'Długa 1' })
+          .returning({ id: additionalOutposts.id })
+      )[0]!.id;
+    const a = await outpost('Placówka płatności A');
+    const b = await outpost('Placówka płatności B');
+    const therapist = await s.c.addTherapist();
+    const inB = await s.c.book({ therapistId: therapist.id, additionalOutpostId: b });
+    const payment = await paid(inB);
+    const user = await s.c.clinic.addUser({ permissions: ALL });
+    await s.t.db.insert(userOutposts).values({ tenantId, userId: user.id, outpostId: a });
+    const token = await s.c.clinic.login(user.userName);
+    const restricted: Call = (options) => s.t.call({ ...options, token });
+    expect((await add({ visitId: inB }, restricted)).status).toBe(404);
+    const edit = { paymentId: payment.id, paymentAmount: 1_00, paymentType: 1 };
+    expect((await update(edit, restricted)).body.error?.errorCode).toBe('payment.notFound');
+    expect((await remove(payment.id, restricted)).status).toBe(404);
+    expect((await details(inB)).payments).toEqual([payment]);
   });
 });
