@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { nameRepeatedQueries } from './pg-statements.ts';
 import { useNamedStatements } from './pglite-statements.ts';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -62,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, failover) must not bring the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+    nameRepeatedQueries(pool);
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -7,6 +7,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { repeatedTexts } from './repeated-texts.ts';
 
 /**
  * Named statements for PGlite, which parses, plans and describes every query anew in six calls into
@@ -18,17 +19,11 @@ import {
  */
 export function useNamedStatements(pg: PGlite, capacity = 64): void {
   const statements = new Map<string, Statement>();
-  const sightings = new Map<string, number>();
+  const repeated = repeatedTexts();
   let counter = 0;
 
-  const nameable = (text: string, options?: QueryOptions) => {
-    if (options?.blob) return false;
-    if (statements.has(text)) return true;
-    const seen = (sightings.get(text) ?? 0) + 1;
-    if (sightings.size >= SIGHTINGS_KEPT) sightings.clear();
-    sightings.set(text, seen);
-    return seen >= NAMED_AFTER;
-  };
+  const nameable = (text: string, options?: QueryOptions) =>
+    !options?.blob && (statements.has(text) || repeated(text));
 
   const statementFor = async (text: string, options?: QueryOptions): Promise<Statement> => {
     const known = statements.get(text);
@@ -132,10 +127,6 @@ interface Statement {
   readonly rowDescription: messages.BackendMessage | undefined;
 }
 
-/** How often a text must be seen before it is named: a text run once is not worth a statement. */
-const NAMED_AFTER = 2;
-/** Texts counted toward NAMED_AFTER before the count starts over (texts built per call are many). */
-const SIGHTINGS_KEPT = 1_000;
 /** cached plan must not change result type; prepared statement does not exist */
 const STALE_PLAN = '0A000';
 const UNKNOWN_STATEMENT = '26000';
