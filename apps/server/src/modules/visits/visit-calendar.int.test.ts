@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import type { CallOptions, TestApp } from '../../../test/test-app.ts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import { additionalOutposts, therapistGroups } from '../company-settings/organization.tables.ts';
+import { visitPayments } from '../payments/payments.tables.ts';
 import {
   therapistBreaks,
   therapistLeaves,
@@ -16,7 +18,7 @@ import { therapists } from '../therapists/therapists.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { calendarVisitsQuery } from './visit-calendar.ts';
-import { at, createVisitsClinic, useVisitsClinic, V } from './visits.test-kit.ts';
+import { at, createVisitsClinic, RECEPTION, useVisitsClinic, V } from './visits.test-kit.ts';
 
 const s = useVisitsClinic();
 type Call = (options: CallOptions) => ReturnType<TestApp['call']>;
@@ -360,6 +362,98 @@ describe('ListVisits columns and visits', () => {
   });
 });
 
+describe('ListVisits payment flags', () => {
+  /** Turns the company setting showPaymentIconInCalendar on or off. */
+  const paymentIcons = (on: boolean) =>
+    s.t.db
+      .insert(companySettings)
+      .values({ tenantId: tenantId(), showPaymentIconInCalendar: on })
+      .onConflictDoUpdate({ target: companySettings.tenantId, set: { showPaymentIconInCalendar: on } });
+
+  it('flags a live normal payment (normalPaid) and a card-payment link (payuPaid), with the payment icons on', async () => {
+    const call = await s.c.as([...RECEPTION, 'Wizytownik_Wizyty_Platnosci_Usuwanie']);
+    const pay = async (visitId: number, paymentType: number) => {
+      const { status, body } = await call({
+        url: `${V}/AddPayment`,
+        body: { visitId, paymentAmount: 120_00, paymentType, idempotencyKey: randomUUID() },
+      });
+      expect(status, JSON.stringify(body.error)).toBe(200);
+      return (body.result as { id: number }).id;
+    };
+    // A card-payment link's payment comes only from the link's notification, not from AddPayment.
+    const linkPaid = (visitId: number, tenant = tenantId()) =>
+      s.t.db.insert(visitPayments).values({
+        tenantId: tenant,
+        visitId,
+        type: 6,
+        amount: '120.00',
+        paymentDate: new Date(at('12:00', '2030-10-07')),
+      });
+    const { id: therapistId } = await s.c.addTherapist();
+    const book = (time: string) =>
+      s.c.book({
+        therapistId,
+        startTime: at(time, '2030-10-07'),
+        endTime: at(`${time.slice(0, 2)}:30`, '2030-10-07'),
+      });
+    const cash = await book('08:00');
+    const deleted = await book('09:00');
+    const link = await book('10:00');
+    const both = await book('11:00');
+    const unpaid = await book('12:00');
+    const foreignPaid = await book('13:00');
+    await pay(cash, 0);
+    const removed = await pay(deleted, 0);
+    const { status } = await call({
+      method: 'DELETE',
+      url: `${V}/DeletePayment`,
+      query: { Id: String(removed) },
+    });
+    expect(status).toBe(200);
+    await linkPaid(link);
+    await linkPaid(both);
+    await pay(both, 1);
+    // Another clinic's payments: of its own visit, and (never written by the API) rows naming ours.
+    const other = await createVisitsClinic(s.t);
+    const theirs = await other.book({
+      startTime: at('08:00', '2030-10-07'),
+      endTime: at('08:30', '2030-10-07'),
+    });
+    await s.t.db.insert(visitPayments).values(
+      [theirs, foreignPaid].map((visitId) => ({
+        tenantId: other.clinic.tenant.id,
+        visitId,
+        type: 0,
+        amount: '50.00',
+        paymentDate: new Date(at('12:00', '2030-10-07')),
+      })),
+    );
+    await linkPaid(foreignPaid, other.clinic.tenant.id);
+    const flags = async () =>
+      (await list({ startDate: '07-10-2030', endDate: '07-10-2030', therapistID: therapistId })).items.map(
+        (i) => [i.id, i.payuPaid, i.normalPaid],
+      );
+
+    await paymentIcons(false);
+    expect(await flags()).toEqual(
+      [cash, deleted, link, both, unpaid, foreignPaid].map((id) => [id, false, false]),
+    );
+    await paymentIcons(true);
+    try {
+      expect(await flags()).toEqual([
+        [cash, false, true],
+        [deleted, false, false],
+        [link, true, false],
+        [both, true, true],
+        [unpaid, false, false],
+        [foreignPaid, false, false],
+      ]);
+    } finally {
+      await paymentIcons(false);
+    }
+  });
+});
+
 describe('calendarVisitsQuery', () => {
   it('is one query on visits by tenant and start, joined to patients and therapists', () => {
     const { sql } = calendarVisitsQuery(s.t.db, {
@@ -370,11 +464,14 @@ describe('calendarVisitsQuery', () => {
     expect(sql).toMatch(
       /from "visits" inner join "clients" .* inner join "therapists" .* inner join "users"/,
     );
-    expect(sql).toMatch(/"visits"."tenant_id" = \$1/);
+    expect(sql).toMatch(/"visits"."tenant_id" = \$\d+ and/);
     expect(sql).toMatch(/"visits"."start_time" < \$\d+ and "visits"."start_time" >= \$\d+/);
     expect(sql).toMatch(/"visits"."status" <> \$\d+ or exists \(select .* from "company_settings"/);
     expect(sql).toMatch(
       /"visits"."therapist_id" in \(select "id" from "therapists" where \("therapists"."tenant_id" = \$\d+ and "therapists"."group_id" = \$\d+\)\)/,
     );
+    // The payment flags: the icon setting of the caller's clinic, then one lookup of the visit's live payments.
+    const flag = String.raw`case when coalesce\(\(\(select "show_payment_icon_in_calendar" from "company_settings" where "company_settings"."tenant_id" = \$\d+\)\), false\) then exists \(select 1 from "visit_payments" where \("visit_payments"."visit_id" = "visits"."id" and "visit_payments"."deleted_at" is null and "visit_payments"."tenant_id" = "visits"."tenant_id" and "visit_payments"."type" (=|<>) \$\d+\)\) else false end`;
+    expect(sql).toMatch(new RegExp(`${flag} as "payuPaid", ${flag} as "normalPaid"`));
   });
 });

@@ -1,6 +1,13 @@
-import { and, eq, exists, inArray, ne, or, sql, type Query, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, ne, or, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { addDays, calendarBlocks, clinicInstant, VisitStatus, type CalendarBlock } from '@wizytownik/domain';
+import {
+  addDays,
+  calendarBlocks,
+  clinicInstant,
+  PaymentType,
+  VisitStatus,
+  type CalendarBlock,
+} from '@wizytownik/domain';
 import type {
   CalendarItem,
   CalendarTherapist,
@@ -16,6 +23,7 @@ import {
 } from '../company-settings/outposts.service.ts';
 import { concatJsonArrays, JsonText, type WithJsonText } from '../../platform/http/json-text.ts';
 import { clients } from '../patients/patients.tables.ts';
+import { visitPayments } from '../payments/payments.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
@@ -91,8 +99,8 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
       statusSubtype: sql<number>`${visits.statusSubtype}`.as('statusSubtype'),
       notes: visits.notes,
       pacjent_obecny: sql<boolean>`${visits.patientPresent}`.as('pacjent_obecny'),
-      payuPaid: sql<boolean>`false`.as('payuPaid'),
-      normalPaid: sql<boolean>`false`.as('normalPaid'),
+      payuPaid: paidFlag(db, p.therapists.tenantId, 'link').as('payuPaid'),
+      normalPaid: paidFlag(db, p.therapists.tenantId, 'other').as('normalPaid'),
       isBlock: sql<boolean>`false`.as('isBlock'),
       blockKind: sql<null>`null`.as('blockKind'),
       blockDescription: sql<null>`null`.as('blockDescription'),
@@ -121,6 +129,34 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
       items: sql<string>`coalesce(json_agg(${sql.identifier('item')} order by ${item.startTime} collate "C", ${item.id}), '[]')::text`,
     })
     .from(item);
+}
+
+/**
+ * A calendar item's payment flag (spec 000 §4.1 calendar rendering: the card-payment and the normal payment icon): the
+ * visit has a payment that is not deleted, of the card-payment link (type 6, `'link'`) or of any other
+ * type. False unless the company setting showPaymentIconInCalendar is on: the setting is read once per
+ * statement (a subquery of the caller's tenant, not of the row) and only then is each visit's payment
+ * looked up, one probe of the live payments' index by visit.
+ */
+function paidFlag(db: DbOrTx, tenantId: TherapistFilter['tenantId'], kind: 'link' | 'other'): SQL<boolean> {
+  const iconsShown = db
+    .select({ on: companySettings.showPaymentIconInCalendar })
+    .from(companySettings)
+    .where(eq(companySettings.tenantId, tenantId));
+  const payment = db
+    .select({ x: sql`1` })
+    .from(visitPayments)
+    .where(
+      and(
+        eq(visitPayments.visitId, visits.id),
+        isNull(visitPayments.deletedAt),
+        eq(visitPayments.tenantId, visits.tenantId),
+        kind === 'link'
+          ? eq(visitPayments.type, PaymentType.PaymentLink)
+          : ne(visitPayments.type, PaymentType.PaymentLink),
+      ),
+    );
+  return sql<boolean>`case when coalesce((${iconsShown}), false) then ${exists(payment)} else false end`;
 }
 
 /** Company setting leaveCancelledVisitInCalendar: cancelled visits stay in the calendar. */
