@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { seedDemoCompany } from '../company-settings/company-settings.demo.ts';
 import { seedDemoCredit } from '../credit/credit.demo.ts';
+import { seedDemoPayments } from '../payments/payments.demo.ts';
 import { seedDemoPatients } from '../patients/patients.demo.ts';
 import { seedDemoProblems } from '../problems/problems.demo.ts';
 import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
@@ -30,6 +31,8 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoProblems,
   // After the therapists with their breaks and leave, and the patients.
   seedDemoVisits,
+  // After the visits (their closed ones are paid) and the credit (a credit payment charges it).
+  seedDemoPayments,
 ];
 
 export async function seedDemoClinic(db: DbOrTx, tenantId: number): Promise<void> {
