@@ -15,6 +15,7 @@ import { useTexts, type Translate } from '../../../app/texts.ts';
 import { VisitHistoryTab } from '../history/VisitHistoryTab.tsx';
 import { CancelledBanner } from './CancelledBanner.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
+import { PaymentsTab } from './PaymentsTab.tsx';
 import { useCheckVisitTime, useCreateVisit, useStoreVisit, useUpdateVisit } from './hooks.ts';
 import { additionalTherapistsInput, clashesOf, isScheduleMismatch } from './save-visit.ts';
 import { useEditorTherapists } from './therapist-options.ts';
@@ -31,10 +32,10 @@ import { VisitActions } from './VisitActions.tsx';
 import { VisitEditorFrame } from './VisitEditorFrame.tsx';
 
 /**
- * The editor's tabs (§2.3) in the spec's order. Later issues add theirs between these two:
- * 'payments' (Opłaty, a saved visit only), 'course' (Przebieg wizyty) and 'sms' (SMS).
+ * The editor's tabs (§2.3) in the spec's order. Later issues add theirs between 'payments' and
+ * 'history': 'course' (Przebieg wizyty) and 'sms' (SMS).
  */
-type VisitEditorTab = 'general' | 'history';
+type VisitEditorTab = 'general' | 'payments' | 'history';
 
 export interface VisitEditorProps {
   /** The saved visit; null for a new one. */
@@ -62,7 +63,7 @@ const titleOf = (t: Translate, visit: VisitDetails | null) =>
       })
     : t('visitEditor.newTitle');
 
-/** The visit editor (§2.3): the General tab's form, the status actions and the visit history. */
+/** The visit editor (§2.3): the General tab's form, the status actions, the payments and the visit history. */
 export function VisitEditor({
   visit,
   initial,
@@ -199,6 +200,7 @@ export function VisitEditor({
       tabs={
         <HeaderTabs<VisitEditorTab> value={tab} onChange={setTab} label={title}>
           <Tab value="general" label={t('visitEditor.tabGeneral')} />
+          {visit && <Tab value="payments" label={t('payments.tab')} />}
           {visit && <Tab value="history" label={t('visitEditor.tabHistory')} />}
         </HeaderTabs>
       }
@@ -224,6 +226,7 @@ export function VisitEditor({
           />
         </div>
       </FormProvider>
+      {visit && tab === 'payments' && <PaymentsTab visit={visit} onChanged={onChanged} />}
       {visit && tab === 'history' && <VisitHistoryTab visit={visit} />}
     </VisitEditorFrame>
   );

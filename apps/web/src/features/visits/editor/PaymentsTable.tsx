@@ -1,0 +1,65 @@
+import type { VisitPayment } from '@wizytownik/contracts';
+import {
+  clinicDisplayDate,
+  formatDateTime,
+  formatMoney,
+  isPaymentDateEditable,
+  type TextKey,
+} from '@wizytownik/domain';
+import { useTexts } from '../../../app/texts.ts';
+import type { ListQuery } from '../../../ui/ListPanel.tsx';
+import { ListTable } from '../../../ui/ListTable.tsx';
+import { deleteAction, editAction } from '../../../ui/RowActions.tsx';
+
+/** A transfer is dated by hand to a day; other payments when they were taken. */
+const dateOf = (payment: VisitPayment) =>
+  isPaymentDateEditable(payment.type)
+    ? clinicDisplayDate(new Date(payment.paymentDate))
+    : formatDateTime(payment.paymentDate);
+
+export interface PaymentsTableProps {
+  readonly payments: readonly VisitPayment[];
+  readonly query: ListQuery;
+  /** Whether this payment may be edited / deleted (the domain's rules); the action is left out if not. */
+  readonly canEdit: (payment: VisitPayment) => boolean;
+  readonly canDelete: (payment: VisitPayment) => boolean;
+  readonly onEdit: (payment: VisitPayment) => void;
+  readonly onDelete: (payment: VisitPayment) => void;
+}
+
+/** The visit's payments (§2.3): type, amount, date, and the edit and delete icons the rules allow. */
+export function PaymentsTable({ payments, query, canEdit, canDelete, onEdit, onDelete }: PaymentsTableProps) {
+  const t = useTexts();
+  const anyAction = payments.some((p) => canEdit(p) || canDelete(p));
+  return (
+    <ListTable
+      label={t('payments.tab')}
+      query={query}
+      failedText={t('visitEditor.loadFailed')}
+      emptyText={t('payments.empty')}
+      rows={payments}
+      rowKey={(p) => p.id}
+      columns={[
+        { label: t('payments.col.type'), cell: (p) => t(`payments.type.${p.type}` as TextKey) },
+        { label: t('payments.col.amount'), cell: (p) => formatMoney(p.amount), align: 'right' },
+        { label: t('payments.col.date'), cell: dateOf },
+      ]}
+      rowActions={
+        anyAction
+          ? {
+              label: t('credit.col.actions'),
+              actions: (p) => [
+                canEdit(p) && editAction(t('payments.edit'), () => onEdit(p)),
+                canDelete(p) &&
+                  deleteAction(
+                    t('payments.delete'),
+                    t('payments.confirmDelete', { amount: formatMoney(p.amount) }),
+                    () => onDelete(p),
+                  ),
+              ],
+            }
+          : undefined
+      }
+    />
+  );
+}
