@@ -101,7 +101,7 @@ export function AddPaymentForm({ visitId, outstanding, onAdded }: AddPaymentForm
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <PaymentFields control={form.control} types={MANUAL_PAYMENT_TYPES} />
       </Box>
-      <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+      <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ mt: 1 }}>
         {t('payments.add')}
       </Button>
     </Box>
