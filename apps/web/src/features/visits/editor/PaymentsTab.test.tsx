@@ -168,12 +168,13 @@ describe('visit editor: the payments tab', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['a cancelled visit', { status: 2 }, PAYING],
-    ['a user without Wizytownik_Wizyty_Edycja', {}, ['Wizytownik_Wizyty'] as PermissionName[]],
-  ] as const)('hides the add form for %s', async (_, change, permissions) => {
+    ['a cancelled visit', { status: 2 }, PAYING, 'Wizyta została odwołana.'],
+    ['a user without Wizytownik_Wizyty_Edycja', {}, ['Wizytownik_Wizyty'] as PermissionName[], null],
+  ] as const)('hides the add form for %s', async (_, change, permissions, hint) => {
     await openPayments({ ...DUE, ...change }, [...permissions]);
     expect(shownOutstanding()).toBe(outstanding(15_000));
     expect(screen.queryByRole('form', { name: 'Dodaj płatność' })).toBeNull();
+    expect(screen.queryByText('Wizyta została odwołana.') !== null).toBe(hint !== null);
   });
 
   it("refuses an edit to 0 with 'Nie podano kwoty.' and saves another amount", async () => {

@@ -9,6 +9,7 @@ import {
   editPaymentRefusal,
   formatMoney,
   PAYMENT_PERMISSIONS,
+  PAYMENT_REFUSAL_TEXTS,
 } from '@wizytownik/domain';
 import { useDeletePayment } from '../../../api/payments.ts';
 import { useAccess } from '../../../api/platform.ts';
@@ -48,6 +49,8 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
   const fetching = useIsFetching({ queryKey: visitKey(visit.id) }) > 0;
   const deletePayment = useDeletePayment(visit.id);
   const [editing, setEditing] = useState<VisitPayment | null>(null);
+  // Voucher payments (which close a visit to more) come with the vouchers; none of these is one yet.
+  const addRefusal = addPaymentRefusal(visit.status, [], permissions);
 
   const remove = async (payment: VisitPayment) => {
     try {
@@ -75,8 +78,15 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
         onEdit={setEditing}
         onDelete={(p) => void remove(p)}
       />
-      {addPaymentRefusal(visit.status, [], permissions) === null && (
+      {addRefusal === null ? (
         <AddPaymentForm visitId={visit.id} outstanding={visit.outstandingAmount} onAdded={onChanged} />
+      ) : (
+        // Why there is nothing to add (a cancelled visit); a user without the permission just sees none.
+        addRefusal !== 'permission' && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {PAYMENT_REFUSAL_TEXTS[addRefusal]}
+          </Typography>
+        )
       )}
       <CreditBlock visit={visit} />
       {editing && (
