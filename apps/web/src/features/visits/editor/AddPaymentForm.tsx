@@ -85,16 +85,7 @@ export function AddPaymentForm({ visitId, outstanding, onAdded }: AddPaymentForm
     t('payments.saveFailed'),
   );
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('payments.add')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(event);
-      }}
-      sx={{ mt: 2 }}
-    >
+    <Box component="form" noValidate aria-label={t('payments.add')} onSubmit={submit} sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3">
         {t('payments.add')}
       </Typography>

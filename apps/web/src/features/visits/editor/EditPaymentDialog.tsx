@@ -45,10 +45,7 @@ export function EditPaymentDialog({ visitId, payment, onClose, onSaved }: EditPa
     <FormDialog
       title={t('payments.edit')}
       width={500}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(event);
-      }}
+      onSubmit={submit}
       onClose={onClose}
       submitting={form.formState.isSubmitting}
       submitLabel={t('visitEditor.save')}

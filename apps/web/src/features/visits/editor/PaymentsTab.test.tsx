@@ -259,6 +259,18 @@ describe('visit editor: the payments tab', { timeout: 60_000 }, () => {
     expect(bodiesOf(requests, p.add.path)[3]?.idempotencyKey).not.toBe(keys[0]);
   });
 
+  it('records one payment for a double Enter', async () => {
+    const { requests } = await openPayments(DUE);
+    const amount = amountField(addForm());
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20');
+    await userEvent.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(shownOutstanding()).toBe(outstanding(13_000)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodiesOf(requests, p.add.path)).toHaveLength(1);
+    expect(within(screen.getByRole('table', { name: 'Opłaty' })).getAllByRole('row')).toHaveLength(2);
+  });
+
   it('shows the patient’s credit when it is granted', async () => {
     await openPayments({
       ...DUE,

@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent } from 'react';
+import { useRef, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldErrors } from '../../../api/errors.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
@@ -8,7 +8,8 @@ import { PAYMENT_FIELDS, type PaymentFormInput, type PaymentValues } from './pay
 /**
  * A payment form's `onSubmit`: the form's checks, then `action`; when the call fails the server's
  * field errors go under the fields, anything else to the 'Błąd' dialog as the server's message or,
- * when it gave none, `fallback` (§8: 'Nie można zapisać płatności').
+ * when it gave none, `fallback` (§8: 'Nie można zapisać płatności'). A second Enter or click while
+ * one submission runs is ignored.
  */
 export function usePaymentSubmit(
   form: Pick<UseFormReturn<PaymentFormInput, unknown, PaymentValues>, 'handleSubmit' | 'setError'>,
@@ -16,6 +17,7 @@ export function usePaymentSubmit(
   fallback: string,
 ): (event?: BaseSyntheticEvent) => void {
   const { showError } = useFeedback();
+  const running = useRef(false);
   const submit = form.handleSubmit(async (values) => {
     try {
       await action(values);
@@ -27,5 +29,12 @@ export function usePaymentSubmit(
       if (known.length === 0) showError(visitError(error, fallback));
     }
   });
-  return (event) => void submit(event);
+  return (event) => {
+    event?.preventDefault();
+    if (running.current) return;
+    running.current = true;
+    void submit(event).finally(() => {
+      running.current = false;
+    });
+  };
 }
