@@ -18,3 +18,4 @@ export * from './visits/index.ts';
 export * from './payments/index.ts';
 export * from './errors/index.ts';
 export * from './format.ts';
+export * from './vouchers/index.ts';

@@ -6,6 +6,7 @@ import { PAYMENT_TEXTS } from './texts/payments.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
+import { VOUCHER_TEXTS } from './texts/vouchers.ts';
 import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
 
 export { CONTRACT_MESSAGES, type ContractMessageKey } from './texts/contract-messages.ts';
@@ -37,6 +38,7 @@ export const DEFAULT_TEXTS = {
   ...THERAPIST_P1_TEXTS,
   ...VISIT_TEXTS,
   ...PAYMENT_TEXTS,
+  ...VOUCHER_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

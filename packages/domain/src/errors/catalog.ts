@@ -5,6 +5,7 @@ import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
+import { VOUCHER_ERRORS } from './voucher-errors.ts';
 
 /** Every section; a module's codes join the catalog by being listed here. */
 export const ERROR_SECTIONS = [
@@ -15,6 +16,7 @@ export const ERROR_SECTIONS = [
   STAFF_ERRORS,
   VISIT_ERRORS,
   PAYMENT_ERRORS,
+  VOUCHER_ERRORS,
 ] as const;
 
 /**
@@ -29,6 +31,7 @@ export const ERROR_CATALOG = {
   ...STAFF_ERRORS,
   ...VISIT_ERRORS,
   ...PAYMENT_ERRORS,
+  ...VOUCHER_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;
