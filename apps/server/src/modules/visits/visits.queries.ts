@@ -13,6 +13,7 @@ import type {
   VisitShift,
 } from '@wizytownik/contracts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { preparedPerHandle } from '../../platform/db/prepared.ts';
 import { outpostRestriction } from '../company-settings/outposts.service.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { creditEntries } from '../credit/credit.tables.ts';
@@ -131,17 +132,7 @@ const detailsQuery = (db: DbOrTx, readable?: SQL) =>
     .leftJoin(therapistVisitTypes, eq(therapistVisitTypes.id, visits.visitTypeId))
     .where(and(eq(visits.tenantId, p('tenantId')), eq(visits.id, p('id')), readable));
 
-type DetailsQuery = ReturnType<ReturnType<typeof detailsQuery>['prepare']>;
-/** Built once per database handle: drizzle's building of it costs more than the database's answer. */
-const preparedDetails = new WeakMap<DbOrTx, DetailsQuery>();
-function preparedDetailsOf(db: DbOrTx): DetailsQuery {
-  let query = preparedDetails.get(db);
-  if (!query) {
-    query = detailsQuery(db).prepare('visit_details');
-    preparedDetails.set(db, query);
-  }
-  return query;
-}
+const preparedDetailsOf = preparedPerHandle((db) => detailsQuery(db).prepare('visit_details'));
 
 /**
  * One visit of the caller's clinic with its patient, date changes and additional therapists, in one

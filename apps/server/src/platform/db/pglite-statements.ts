@@ -76,7 +76,9 @@ export function useNamedStatements(pg: PGlite, capacity = 64): void {
         { syncToFs: false },
       );
       const described = statement.rowDescription ? [statement.rowDescription, ...replies] : replies;
-      return parse.parseResults(described, pg.parsers, options)[0] as Results<T>;
+      return parse.parseResults(described, parsersOf(pg, options), {
+        rowMode: options?.rowMode,
+      })[0] as Results<T>;
     } catch (error) {
       if (error instanceof messages.DatabaseError) {
         // As PGlite's own query reports it, so callers see the same error either way.
@@ -138,6 +140,18 @@ function serializeParam(pg: PGlite, param: unknown, oid: number, options?: Query
   if (param === null || param === undefined) return null;
   const serialize = options?.serializers?.[oid] ?? pg.serializers[oid];
   return serialize ? serialize(param) : String(param);
+}
+
+/**
+ * The query's own parsers over PGlite's. PGlite's parseResults copies all of PGlite's parsers (a few
+ * hundred, with the array types) into a new object for every query that brings its own, as drizzle's
+ * do: that copy was a sixth of a visit's details. A few own keys over PGlite's object as prototype
+ * answer the same.
+ */
+function parsersOf(pg: PGlite, options?: QueryOptions): PGlite['parsers'] {
+  return options?.parsers
+    ? Object.assign(Object.create(pg.parsers) as PGlite['parsers'], options.parsers)
+    : pg.parsers;
 }
 
 function batch(...parts: Uint8Array[]): Uint8Array {
