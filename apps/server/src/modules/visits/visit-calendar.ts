@@ -80,12 +80,13 @@ export interface CalendarVisitsParams {
 
 /**
  * The calendar's visits as the JSON text of their calendar items, written by the database: one indexed
- * query (visits by tenant and start, with patient and therapist) whose every column is named as the
+ * query (visits by tenant and start, with patient, therapist and payment flags) whose every column is named as the
  * contract's `CalendarItem` field, aggregated in start order. A week of every therapist is thousands of
  * items; read as rows, checked and written again by the server they cost several times the query.
  * Exported so the benchmark can time exactly this SQL (`.toSQL()`) against the whole call.
  */
 export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
+  const paid = paymentFlags(db, p.therapists.tenantId);
   const item = db
     .select({
       id: visits.id,
@@ -99,8 +100,8 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
       statusSubtype: sql<number>`${visits.statusSubtype}`.as('statusSubtype'),
       notes: visits.notes,
       pacjent_obecny: sql<boolean>`${visits.patientPresent}`.as('pacjent_obecny'),
-      payuPaid: paidFlag(db, p.therapists.tenantId, 'link').as('payuPaid'),
-      normalPaid: paidFlag(db, p.therapists.tenantId, 'other').as('normalPaid'),
+      payuPaid: sql<boolean>`coalesce(${paidFlag('link')}, false)`.as('payuPaid'),
+      normalPaid: sql<boolean>`coalesce(${paidFlag('other')}, false)`.as('normalPaid'),
       isBlock: sql<boolean>`false`.as('isBlock'),
       blockKind: sql<null>`null`.as('blockKind'),
       blockDescription: sql<null>`null`.as('blockDescription'),
@@ -110,6 +111,7 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
     .innerJoin(clients, eq(clients.id, visits.clientId))
     .innerJoin(therapists, eq(therapists.id, visits.therapistId))
     .innerJoin(users, eq(users.id, therapists.userId))
+    .leftJoinLateral(paid, sql`true`)
     .where(
       and(
         eq(visits.tenantId, p.therapists.tenantId),
@@ -132,32 +134,36 @@ export function calendarVisitsQuery(db: DbOrTx, p: CalendarVisitsParams) {
 }
 
 /**
- * A calendar item's payment flag (spec 000 §4.1 calendar rendering: the card-payment and the normal payment icon): the
- * visit has a payment that is not deleted, of the card-payment link (type 6, `'link'`) or of any other
- * type. False unless the company setting showPaymentIconInCalendar is on: the setting is read once per
- * statement (a subquery of the caller's tenant, not of the row) and only then is each visit's payment
- * looked up, one probe of the live payments' index by visit.
+ * The payment flags of the visit of the row (spec 000 §4.1 calendar rendering: the card-payment and the
+ * normal payment icon), joined laterally: whether the visit has a payment that is not deleted of the
+ * card-payment link (type 6, `link`) and of any other type (`other`); null for none. One probe of the
+ * live payments' index per visit, the clinic's own payments only, and none at all unless the company
+ * setting showPaymentIconInCalendar is on (read once per statement: a subquery of the caller's tenant).
  */
-function paidFlag(db: DbOrTx, tenantId: TherapistFilter['tenantId'], kind: 'link' | 'other'): SQL<boolean> {
+function paymentFlags(db: DbOrTx, tenantId: TherapistFilter['tenantId']) {
   const iconsShown = db
     .select({ on: companySettings.showPaymentIconInCalendar })
     .from(companySettings)
     .where(eq(companySettings.tenantId, tenantId));
-  const payment = db
-    .select({ x: sql`1` })
+  const link = sql`${visitPayments.type} = ${PaymentType.PaymentLink}`;
+  return db
+    .select({
+      link: sql<boolean | null>`bool_or(${link})`.as('link'),
+      other: sql<boolean | null>`bool_or(not (${link}))`.as('other'),
+    })
     .from(visitPayments)
     .where(
       and(
         eq(visitPayments.visitId, visits.id),
         isNull(visitPayments.deletedAt),
         eq(visitPayments.tenantId, visits.tenantId),
-        kind === 'link'
-          ? eq(visitPayments.type, PaymentType.PaymentLink)
-          : ne(visitPayments.type, PaymentType.PaymentLink),
+        sql`coalesce((${iconsShown}), false)`,
       ),
-    );
-  return sql<boolean>`case when coalesce((${iconsShown}), false) then ${exists(payment)} else false end`;
+    )
+    .as('paid');
 }
+/** A column of `paymentFlags`, named with its subquery's name (a joined table may have one so named). */
+const paidFlag = (name: 'link' | 'other') => sql`${sql.identifier('paid')}.${sql.identifier(name)}`;
 
 /** Company setting leaveCancelledVisitInCalendar: cancelled visits stay in the calendar. */
 function showsCancelledVisits(db: DbOrTx): SQL {
