@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, clinicDateTime } from '@wizytownik/domain';
 import type { Db } from '../apps/server/src/platform/db/database.ts';
+import { companySettings } from '../apps/server/src/modules/company-settings/company-settings.tables.ts';
 import { clients } from '../apps/server/src/modules/patients/patients.tables.ts';
 import { therapists, therapistSchedules } from '../apps/server/src/modules/therapists/therapists.tables.ts';
 import { users } from '../apps/server/src/modules/users/users.tables.ts';
@@ -31,7 +32,7 @@ function mondayOf(date: string): string {
  * `therapistCount` therapists (users that cannot log in: the bench logs in as its administrator) and
  * `visitCount` visits spread over working days before and after this week, never overlapping per
  * therapist: past visits mostly closed, coming ones new or confirmed, one in ten cancelled or with
- * another status. Patients: `patientCount`, as the patients bench makes them.
+ * another status; two of three closed visits paid, with the calendar's payment icons on. Patients: `patientCount`, as the patients bench makes them.
  */
 export async function seedCalendar(
   db: Db,
@@ -113,7 +114,19 @@ export async function seedCalendar(
   } finally {
     await db.execute(sql`ALTER TABLE visits ENABLE TRIGGER visits_notify_change`);
   }
+  // Two of three closed visits paid (cash, card, transfer, other or a PayU link, by turns), and the
+  // calendar's payment icons on: ListVisits reads each visit's payment flags, as a clinic's would.
+  await db.execute(sql`
+    INSERT INTO visit_payments (tenant_id, visit_id, type, amount, payment_date)
+    SELECT tenant_id, id, (ARRAY[0, 1, 2, 5, 6])[1 + id % 5], 150.00, start_time
+    FROM visits WHERE tenant_id = ${tenantId} AND status = 3 AND id % 3 <> 0
+  `);
+  await db
+    .insert(companySettings)
+    .values({ tenantId, showPaymentIconInCalendar: true })
+    .onConflictDoUpdate({ target: companySettings.tenantId, set: { showPaymentIconInCalendar: true } });
   await db.execute(sql`ANALYZE visits`);
+  await db.execute(sql`ANALYZE visit_payments`);
   const [written] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(visits)
