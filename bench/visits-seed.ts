@@ -32,7 +32,8 @@ function mondayOf(date: string): string {
  * `therapistCount` therapists (users that cannot log in: the bench logs in as its administrator) and
  * `visitCount` visits spread over working days before and after this week, never overlapping per
  * therapist: past visits mostly closed, coming ones new or confirmed, one in ten cancelled or with
- * another status; two of three closed visits paid, with the calendar's payment icons on. Patients: `patientCount`, as the patients bench makes them.
+ * another status; two of three closed visits paid, with the calendar's payment icons on. Patients:
+ * `patientCount`, as the patients bench makes them.
  */
 export async function seedCalendar(
   db: Db,
