@@ -142,33 +142,48 @@ export function addCreditPayment(
  */
 export async function deleteCreditPayment(db: DbOrTx, actor: Actor, id: number): Promise<null> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(creditEntries)
-      .set({ deletedAt: sql`now()`, deleterUserId: actor.userId })
-      .where(
-        and(
-          eq(creditEntries.tenantId, actor.tenantId),
-          eq(creditEntries.id, id),
-          eq(creditEntries.kind, 'payment'),
-          isNull(creditEntries.deletedAt),
-        ),
-      )
-      .returning({
-        clientId: creditEntries.clientId,
-        paymentType: creditEntries.paymentType,
-        amount: creditEntries.amount,
-      });
-    if (!deleted) throw CreditErrors.unknownPayment();
-    await recordAudit(tx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      entity: AUDIT_ENTITY,
-      entityId: id,
-      action: 'delete',
-      before: { ...deleted, amount: toGrosze(deleted.amount) },
-    });
+    if (!(await deleteEntry(tx, actor, id, 'payment'))) throw CreditErrors.unknownPayment();
   });
   return null;
+}
+
+/** Marks a live entry of the kind deleted, saying who and when, and audits it; false when none is. */
+async function deleteEntry(
+  tx: DbOrTx,
+  actor: Actor,
+  id: number,
+  kind: 'payment' | 'charge',
+): Promise<boolean> {
+  const [deleted] = await tx
+    .update(creditEntries)
+    .set({ deletedAt: sql`now()`, deleterUserId: actor.userId })
+    .where(
+      and(
+        eq(creditEntries.tenantId, actor.tenantId),
+        eq(creditEntries.id, id),
+        eq(creditEntries.kind, kind),
+        isNull(creditEntries.deletedAt),
+      ),
+    )
+    .returning({
+      clientId: creditEntries.clientId,
+      visitId: creditEntries.visitId,
+      paymentType: creditEntries.paymentType,
+      amount: creditEntries.amount,
+    });
+  if (!deleted) return false;
+  // A payment is told by its type, a charge by its visit, as when they were written.
+  const { visitId, paymentType, ...entry } = deleted;
+  const before = { ...entry, ...(kind === 'payment' ? { paymentType } : { visitId }) };
+  await recordAudit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    entity: AUDIT_ENTITY,
+    entityId: id,
+    action: 'delete',
+    before: { ...before, amount: toGrosze(before.amount) },
+  });
+  return true;
 }
 
 /**
@@ -204,29 +219,5 @@ export async function chargeVisitToCredit(
 
 /** Takes a visit's charge back (its credit payment was deleted): marked deleted, audited. */
 export async function releaseVisitCharge(tx: DbOrTx, actor: Actor, id: number): Promise<void> {
-  const [released] = await tx
-    .update(creditEntries)
-    .set({ deletedAt: sql`now()`, deleterUserId: actor.userId })
-    .where(
-      and(
-        eq(creditEntries.tenantId, actor.tenantId),
-        eq(creditEntries.id, id),
-        eq(creditEntries.kind, 'charge'),
-        isNull(creditEntries.deletedAt),
-      ),
-    )
-    .returning({
-      clientId: creditEntries.clientId,
-      visitId: creditEntries.visitId,
-      amount: creditEntries.amount,
-    });
-  if (!released) return;
-  await recordAudit(tx, {
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    entity: AUDIT_ENTITY,
-    entityId: id,
-    action: 'delete',
-    before: { ...released, amount: toGrosze(released.amount) },
-  });
+  await deleteEntry(tx, actor, id, 'charge');
 }
