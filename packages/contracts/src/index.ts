@@ -25,3 +25,4 @@ export * from './client-disease.ts';
 export * from './visit.ts';
 export * from './payment.ts';
 export * from './messages.ts';
+export * from './voucher.ts';

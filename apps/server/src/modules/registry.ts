@@ -24,6 +24,7 @@ import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
 import { visitEventsRoutes } from './visits/visit-events.routes.ts';
+import { vouchersRoutes } from './vouchers/vouchers.routes.ts';
 
 /** What a module's routes may use. */
 export interface ModuleDeps {
@@ -56,4 +57,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => visitsRoutes(app, d),
   (app, d) => visitEventsRoutes(app, d),
   (app, d) => paymentsRoutes(app, d),
+  (app, d) => vouchersRoutes(app, d),
 ];

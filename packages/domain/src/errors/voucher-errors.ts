@@ -6,6 +6,7 @@ export const VOUCHER_ERRORS = {
   'voucher.notFound': { kind: 'notFound', message: 'Nie znaleziono vouchera.' },
   'voucher.kindNotFound': { kind: 'notFound', message: 'Nie znaleziono rodzaju vouchera.' },
   'voucher.clientNotFound': { kind: 'validation', message: 'Nie znaleziono klienta.' },
+  'voucher.sellerNotFound': { kind: 'validation', message: 'Nie znaleziono sprzedawcy.' },
   /** An edit or a sale without a client (spec 001 §5). */
   'voucher.noClients': { kind: 'validation', message: VOUCHER_TEXTS['vouchers.noClients'] },
   /** An edit moving the expiry before the current one (spec 001 §5). */

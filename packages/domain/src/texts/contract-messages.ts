@@ -106,6 +106,11 @@ export const CONTRACT_MESSAGES = {
   'contract.weekDayRepeated': 'Każdy dzień tygodnia może wystąpić tylko raz.',
   'contract.weekDaysRequired': 'Proszę wybrać co najmniej jeden dzień.',
   'contract.yearInvalid': 'Nieprawidłowy rok.',
+  'contract.voucherClientsRequired': 'Nie wybrano klientów.',
+  'contract.voucherNumberRequired': 'Podaj numer vouchera.',
+  'contract.voucherQuantityInvalid': 'Podaj liczbę większą od 0.',
+  'contract.voucherTypeInvalid': 'Nieprawidłowy rodzaj vouchera.',
+  'contract.overpaymentAmountInvalid': 'Kwota nadpłaty musi być większa od 0.',
 } as const;
 
 export type ContractMessageKey = keyof typeof CONTRACT_MESSAGES;

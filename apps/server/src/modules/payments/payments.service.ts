@@ -22,6 +22,7 @@ import { chargeVisitToCredit, creditBalance, releaseVisitCharge } from '../credi
 import { requirePatientRow } from '../patients/patients.queries.ts';
 import { fromGrosze, toGrosze } from '../therapists/money.ts';
 import { lockVisit, type VisitRow } from '../visits/visits.service.ts';
+import { releaseVoucherUse, useVoucher, visitVoucherPayments } from '../vouchers/vouchers.service.ts';
 import { PaymentErrors } from './payments.errors.ts';
 import { visitPayments } from './payments.tables.ts';
 
@@ -107,7 +108,8 @@ const byKey = async (tx: Tx, tenantId: number, key: string) =>
 /**
  * Records a payment of a visit of the caller's clinic (§7.1 AddPayment), once per idempotency key: a
  * repeat of the key (a double click, a retry) answers the payment it recorded, even while the first is
- * still being written. Types 0, 1, 2, 3 and 5 by hand; a voucher's (4) needs a voucher of the patient;
+ * still being written. Types 0, 1, 2, 3 and 5 by hand; a voucher's (4) needs a voucher of the patient,
+ * of which it takes one visit, the visit's minutes or its amount (refused when too little is left);
  * a card-payment link's (6) comes only from that link. Not on a cancelled visit (§4.2). A transfer may
  * carry its date; every other payment is dated now. Audited.
  */
@@ -116,11 +118,11 @@ export async function addPayment(
   caller: PaymentCaller,
   input: AddInput,
 ): Promise<VisitPayment> {
-  if (input.voucherId != null) {
-    // Vouchers sold to patients come with the vouchers' own tables; until then none is known.
-    throw PaymentErrors.unknownVoucher();
-  }
-  if (!isManualPaymentType(input.paymentType)) throw PaymentErrors.typeNotAllowed();
+  const voucherId = input.voucherId ?? null;
+  // A voucher's payment is type 4 and only that; without a voucher, the types taken by hand.
+  const typeAllowed =
+    voucherId === null ? isManualPaymentType(input.paymentType) : input.paymentType === PaymentType.Voucher;
+  if (!typeAllowed) throw PaymentErrors.typeNotAllowed();
   if (input.paymentDate && !isPaymentDateEditable(input.paymentType)) throw PaymentErrors.dateNotEditable();
 
   return db.transaction(async (tx) => {
@@ -129,9 +131,9 @@ export async function addPayment(
     const visit = await lockVisit(tx, caller, input.visitId);
     const earlier = await byKey(tx, caller.tenantId, input.idempotencyKey);
     if (earlier) return replay(earlier, input);
-    // A visits or minutes voucher's payment closes the visit to more payments; voucher payments (and
-    // the voucher's type) come with the vouchers, so none of the visit's payments is one yet.
-    refuse(addPaymentRefusal(visit.status, [], caller.permissions), PaymentErrors.saveRefused);
+    // A visits or minutes voucher's payment closes the visit to more payments (§4.3).
+    const voucherPayments = await visitVoucherPayments(tx, caller.tenantId, visit.id);
+    refuse(addPaymentRefusal(visit.status, voucherPayments, caller.permissions), PaymentErrors.saveRefused);
     const creditEntryId =
       input.paymentType === PaymentType.Credit
         ? await chargeCredit(tx, caller, clock, visit, input.paymentAmount)
@@ -146,6 +148,7 @@ export async function addPayment(
         amount: fromGrosze(input.paymentAmount),
         paymentDate: input.paymentDate ? new Date(input.paymentDate) : now,
         idempotencyKey: input.idempotencyKey,
+        voucherId,
         creditEntryId,
         createdAt: now,
         createdBy: caller.userId,
@@ -154,6 +157,18 @@ export async function addPayment(
       .onConflictDoNothing({ target: [visitPayments.tenantId, visitPayments.idempotencyKey] })
       .returning();
     if (!row) return replay((await byKey(tx, caller.tenantId, input.idempotencyKey))!, input);
+    // The voucher's part taken under its row lock (the vouchers module's tables): a refusal undoes the
+    // payment with the transaction.
+    if (voucherId !== null) {
+      await useVoucher(tx, caller, clock, {
+        voucherId,
+        paymentId: row.id,
+        visitId: visit.id,
+        clientId: visit.clientId,
+        visitMinutes: Math.round((visit.endTime.getTime() - visit.startTime.getTime()) / 60_000),
+        amount: input.paymentAmount,
+      });
+    }
     await recordAudit(tx, {
       tenantId: caller.tenantId,
       userId: caller.userId,
@@ -249,6 +264,8 @@ export async function deletePayment(
       .where(eq(visitPayments.id, payment.id));
     // A credit payment gives its charge back to the patient's credit account.
     if (payment.creditEntryId !== null) await releaseVisitCharge(tx, caller, payment.creditEntryId);
+    // A voucher payment gives its visit, minutes or amount back to the voucher.
+    if (payment.voucherId !== null) await releaseVoucherUse(tx, caller, clock, payment.id);
     await recordAudit(tx, {
       tenantId: caller.tenantId,
       userId: caller.userId,
