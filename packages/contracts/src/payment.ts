@@ -32,6 +32,12 @@ export const VisitPayment = z.object({
   amount: z.number().int(),
   /** When it was paid: set by hand for a transfer, else when it was recorded. */
   paymentDate: z.iso.datetime({ offset: true }),
+  /**
+   * The voucher a voucher payment (type 4) took from (§3 Payment: id, nazwa, typ 0 visits, 1 minutes,
+   * 2 amount); null for every other payment. A visits or minutes voucher's payment closes the visit to
+   * more payments (domain addPaymentRefusal).
+   */
+  voucher: z.object({ id: z.number().int(), nazwa: z.string(), typ: z.number().int() }).nullish(),
 });
 export type VisitPayment = z.infer<typeof VisitPayment>;
 

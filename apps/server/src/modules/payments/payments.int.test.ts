@@ -71,7 +71,13 @@ describe('AddPayment and the visit details', () => {
     const { id } = await freshVisit('150.00');
     expect(await details(id)).toMatchObject({ payments: [], dueAmount: 150_00, outstandingAmount: 150_00 });
     const cash = await paid(id, { paymentAmount: 50_05, paymentType: 0 });
-    expect(cash).toEqual({ id: cash.id, type: 0, amount: 50_05, paymentDate: s.t.clock.now().toISOString() });
+    expect(cash).toEqual({
+      id: cash.id,
+      type: 0,
+      amount: 50_05,
+      paymentDate: s.t.clock.now().toISOString(),
+      voucher: null,
+    });
     const card = await paid(id, { paymentAmount: 99_95, paymentType: 1 });
     const after = await details(id);
     expect(after.payments).toEqual([cash, card]);
@@ -254,6 +260,7 @@ describe('UpdatePayment', () => {
       type: 2,
       amount: 150_00,
       paymentDate: '2030-01-02T09:00:00.000Z',
+      voucher: null,
     });
     expect(await details(id)).toMatchObject({ payments: [body.result], outstandingAmount: 0 });
     const entries = await audit(payment.id);

@@ -22,7 +22,12 @@ import { chargeVisitToCredit, creditBalance, releaseVisitCharge } from '../credi
 import { requirePatientRow } from '../patients/patients.queries.ts';
 import { fromGrosze, toGrosze } from '../therapists/money.ts';
 import { lockVisit, type VisitRow } from '../visits/visits.service.ts';
-import { releaseVoucherUse, useVoucher, visitVoucherPayments } from '../vouchers/vouchers.service.ts';
+import {
+  releaseVoucherUse,
+  useVoucher,
+  visitVoucherPayments,
+  voucherRef,
+} from '../vouchers/vouchers.service.ts';
 import { PaymentErrors } from './payments.errors.ts';
 import { visitPayments } from './payments.tables.ts';
 
@@ -40,12 +45,13 @@ type PaymentRow = typeof visitPayments.$inferSelect;
 
 const AUDIT_ENTITY = 'visit_payment';
 
-export function toPaymentDto(row: PaymentRow): VisitPayment {
+export function toPaymentDto(row: PaymentRow, voucher: VisitPayment['voucher'] = null): VisitPayment {
   return {
     id: row.id,
     type: row.type,
     amount: toGrosze(row.amount),
     paymentDate: row.paymentDate.toISOString(),
+    voucher,
   };
 }
 
@@ -88,13 +94,20 @@ async function chargeCredit(
 }
 
 /** The payment a key recorded: the same one asked again is answered, a different one is refused. */
-function replay(existing: PaymentRow, input: AddInput): VisitPayment {
+async function replay(
+  tx: Tx,
+  tenantId: number,
+  existing: PaymentRow,
+  input: AddInput,
+): Promise<VisitPayment> {
   const same =
     existing.visitId === input.visitId &&
     existing.type === input.paymentType &&
-    toGrosze(existing.amount) === input.paymentAmount;
+    toGrosze(existing.amount) === input.paymentAmount &&
+    existing.voucherId === (input.voucherId ?? null);
   if (!same) throw PaymentErrors.requestKeyReused();
-  return toPaymentDto(existing);
+  const voucher = existing.voucherId === null ? null : await voucherRef(tx, tenantId, existing.voucherId);
+  return toPaymentDto(existing, voucher);
 }
 
 const byKey = async (tx: Tx, tenantId: number, key: string) =>
@@ -130,7 +143,7 @@ export async function addPayment(
     // meanwhile. Another clinic's visit, or one of an outpost the caller may not pick, is unknown.
     const visit = await lockVisit(tx, caller, input.visitId);
     const earlier = await byKey(tx, caller.tenantId, input.idempotencyKey);
-    if (earlier) return replay(earlier, input);
+    if (earlier) return replay(tx, caller.tenantId, earlier, input);
     // A visits or minutes voucher's payment closes the visit to more payments (§4.3).
     const voucherPayments = await visitVoucherPayments(tx, caller.tenantId, visit.id);
     refuse(addPaymentRefusal(visit.status, voucherPayments, caller.permissions), PaymentErrors.saveRefused);
@@ -156,19 +169,21 @@ export async function addPayment(
       // The same key sent for another visit at the same moment: that one holds the key.
       .onConflictDoNothing({ target: [visitPayments.tenantId, visitPayments.idempotencyKey] })
       .returning();
-    if (!row) return replay((await byKey(tx, caller.tenantId, input.idempotencyKey))!, input);
+    if (!row)
+      return replay(tx, caller.tenantId, (await byKey(tx, caller.tenantId, input.idempotencyKey))!, input);
     // The voucher's part taken under its row lock (the vouchers module's tables): a refusal undoes the
     // payment with the transaction.
-    if (voucherId !== null) {
-      await useVoucher(tx, caller, clock, {
-        voucherId,
-        paymentId: row.id,
-        visitId: visit.id,
-        clientId: visit.clientId,
-        visitMinutes: Math.round((visit.endTime.getTime() - visit.startTime.getTime()) / 60_000),
-        amount: input.paymentAmount,
-      });
-    }
+    const voucher =
+      voucherId === null
+        ? null
+        : await useVoucher(tx, caller, clock, {
+            voucherId,
+            paymentId: row.id,
+            visitId: visit.id,
+            clientId: visit.clientId,
+            visitMinutes: Math.round((visit.endTime.getTime() - visit.startTime.getTime()) / 60_000),
+            amount: input.paymentAmount,
+          });
     await recordAudit(tx, {
       tenantId: caller.tenantId,
       userId: caller.userId,
@@ -177,7 +192,7 @@ export async function addPayment(
       action: 'create',
       after: audited(row),
     });
-    return toPaymentDto(row);
+    return toPaymentDto(row, voucher);
   });
 }
 

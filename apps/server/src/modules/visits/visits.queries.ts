@@ -18,6 +18,7 @@ import { outpostRestriction } from '../company-settings/outposts.service.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { creditEntries } from '../credit/credit.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
+import { vouchers } from '../vouchers/vouchers.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -84,6 +85,9 @@ const paymentsOfVisit = jsonRows<VisitPayment>(
     type: visitPayments.type,
     amount: sql`(${visitPayments.amount} * 100)::bigint`,
     paymentDate: isoInstant(visitPayments.paymentDate),
+    // The vouchers module's voucher of a voucher payment; null for the others.
+    voucher: sql`(select json_build_object('id', ${vouchers.id}, 'nazwa', ${vouchers.name}, 'typ', ${vouchers.type})
+      from ${vouchers} where ${vouchers.id} = ${visitPayments.voucherId})`,
   },
   sql`from ${visitPayments} where ${visitPayments.tenantId} = ${visits.tenantId}
     and ${visitPayments.visitId} = ${visits.id} and ${visitPayments.deletedAt} is null`,

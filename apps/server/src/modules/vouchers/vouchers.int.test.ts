@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionName } from '@wizytownik/domain';
-import type { ClientVoucher, PayableVoucher, VisitDetails, VoucherKind } from '@wizytownik/contracts';
+import type {
+  ClientVoucher,
+  PayableVoucher,
+  VisitDetails,
+  VisitPayment,
+  VoucherKind,
+} from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
@@ -329,8 +335,27 @@ describe('paying a visit with a voucher (AddPayment type 4)', () => {
   it('a visits voucher uses one visit, then the visit takes no more payments; deleting gives it back', async () => {
     const v = await sold(0, 3);
     const id = await visit();
-    const payment = await ok<{ id: number; type: number }>(pay(id, v.id, 120_00));
-    expect(payment.type).toBe(4);
+    const payment = await ok<VisitPayment>(pay(id, v.id, 120_00));
+    expect(payment).toMatchObject({
+      type: 4,
+      amount: 120_00,
+      voucher: { id: v.id, nazwa: 'Karnet 0', typ: 0 },
+    });
+    expect((await details(id)).payments).toEqual([payment]);
+    // The same submission again answers the same payment, voucher and all, and takes nothing more.
+    const key = randomUUID();
+    const body = {
+      visitId: await visit(),
+      voucherId: v.id,
+      paymentType: 4,
+      paymentAmount: 0,
+      idempotencyKey: key,
+    };
+    const once = await ok<VisitPayment>(call({ url: `${V}/AddPayment`, body }));
+    expect(await ok<VisitPayment>(call({ url: `${V}/AddPayment`, body }))).toEqual(once);
+    expect(once.voucher).toEqual({ id: v.id, nazwa: 'Karnet 0', typ: 0 });
+    expect(await used(v.id)).toBe(2);
+    await ok(deletePayment(once.id));
     expect(await used(v.id)).toBe(1);
     const [row] = await s.t.db.select().from(visitPayments).where(eq(visitPayments.id, payment.id));
     expect(row!.voucherId).toBe(v.id);

@@ -492,14 +492,15 @@ export interface VoucherPayment {
 /**
  * Takes a voucher payment's part of its voucher (domain voucherUse: one visit, the visit's minutes or
  * the amount), under the voucher's row lock: two payments of the last visit at once, one succeeds.
- * A voucher of another patient (or clinic, or deleted) is unknown. Audited. Answers the voucher's type.
+ * A voucher of another patient (or clinic, or deleted) is unknown. Audited. Answers the voucher (id,
+ * name, type) as the visit's payments carry it.
  */
 export async function useVoucher(
   tx: Tx,
   caller: VoucherCaller,
   clock: Clock,
   payment: VoucherPayment,
-): Promise<{ readonly voucherType: number }> {
+): Promise<{ id: number; nazwa: string; typ: number }> {
   const [row] = await tx
     .select()
     .from(vouchers)
@@ -535,7 +536,7 @@ export async function useVoucher(
       quantity: result.use,
     },
   );
-  return { voucherType: row.type };
+  return { id: row.id, nazwa: row.name, typ: row.type };
 }
 
 /** Gives a deleted voucher payment's part back to its voucher (none when the payment took none). Audited. */
@@ -592,4 +593,17 @@ export async function visitVoucherPayments(
         isNull(voucherUses.releasedAt),
       ),
     );
+}
+
+/** A voucher as a visit's payment names it (§3 Payment: id, nazwa, typ), deleted or not. */
+export async function voucherRef(
+  db: DbOrTx,
+  tenantId: number,
+  id: number,
+): Promise<{ id: number; nazwa: string; typ: number } | null> {
+  const [row] = await db
+    .select({ id: vouchers.id, nazwa: vouchers.name, typ: vouchers.type })
+    .from(vouchers)
+    .where(and(eq(vouchers.tenantId, tenantId), eq(vouchers.id, id)));
+  return row ?? null;
 }
