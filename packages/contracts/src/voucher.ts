@@ -165,6 +165,19 @@ export type UpdateClientVoucherInput = z.input<typeof UpdateClientVoucherInput>;
 
 export const VoucherIdInput = z.object({ Id: queryId() });
 
+/** Payment types of an overpayment (spec 001 §9): 0 cash, 1 card, 2 transfer, 5 other. */
+export const OVERPAYMENT_PAYMENT_TYPES = [0, 1, 2, 5] as const;
+const OVERPAYMENT_MESSAGE = message('contract.overpaymentAmountInvalid');
+
+/** spec 001 §7: add overpayment (client_id, kwota, payment_type); the button is off for 0 or less. */
+export const AddOverpaymentInput = z.object({
+  client_id: id(),
+  /** Grosze, above 0. */
+  kwota: int(1, INT4_MAX, OVERPAYMENT_MESSAGE),
+  payment_type: z.literal(OVERPAYMENT_PAYMENT_TYPES, message('contract.paymentTypeInvalid')),
+});
+export type AddOverpaymentInput = z.input<typeof AddOverpaymentInput>;
+
 export const voucherEndpoints = {
   kinds: endpoint({
     method: 'GET',
@@ -236,6 +249,14 @@ export const voucherEndpoints = {
     input: UpdateClientVoucherInput,
     result: ClientVoucher,
     summary: "Changes a sold voucher's expiry (not earlier) and patients (at least one)",
+    tag,
+  }),
+  addOverpayment: endpoint({
+    method: 'POST',
+    path: `${base}/DodajNadplate`,
+    input: AddOverpaymentInput,
+    result: ClientVoucher,
+    summary: "Records a patient's overpayment as an amount voucher of theirs, usable on later visits",
     tag,
   }),
   delete: endpoint({

@@ -5,6 +5,8 @@ export const VOUCHER_TEXTS = {
   'vouchers.type.1': 'Czas',
   'vouchers.type.2': 'Kwota',
   'vouchers.showUsed': 'Pokaż wykorzystane',
+  /** The name of the amount voucher an overpayment becomes. */
+  'vouchers.overpaymentName': 'Nadpłata',
   // Spec 001 §8: a call's failure (the server's message preferred where it gives one).
   'vouchers.overpaymentFailed': 'Nie można dodać nadpłaty',
   'vouchers.deleteFailed': 'Nie można usunąć vouchera',

@@ -452,3 +452,52 @@ describe('paying a visit with a voucher (AddPayment type 4)', () => {
     expect(live).toHaveLength(2);
   });
 });
+
+describe('overpayment (DodajNadplate)', () => {
+  const overpay = (body: object, as: Call = call) => as({ url: `${B}/DodajNadplate`, body });
+
+  it('becomes an amount voucher of the patient that pays a later visit; audited with its payment type', async () => {
+    const patient = await s.c.addPatient('Nadplata');
+    const v = await ok<ClientVoucher>(overpay({ client_id: patient, kwota: 35_50, payment_type: 5 }));
+    expect(v).toMatchObject({
+      nazwa: 'Nadpłata',
+      typ: 2,
+      numer: `NADPŁATA/${v.id}`,
+      kwota: 35_50,
+      data_sprzedazy: '2026-03-10',
+      kiedy_wygasa: null,
+      wykorzystana_kwota: 0,
+      dostepna_kwota: 35_50,
+      zuzyty: false,
+      clients: [expect.objectContaining({ id: patient })],
+    });
+    expect((await tab(patient)).map((x) => x.id)).toEqual([v.id]);
+    await ok(pay(await visit(patient), v.id, 35_50));
+    expect((await tab(patient, true))[0]).toMatchObject({ zuzyty: true, dostepna_kwota: 0 });
+    const [entry] = await s.t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'voucher'),
+          eq(auditLog.entityId, String(v.id)),
+          eq(auditLog.action, 'create'),
+        ),
+      );
+    expect(entry!.after).toMatchObject({ kwota: 35_50, payment_type: 5, clients: [patient] });
+  });
+
+  it('refuses an amount of 0 or less, payment types 3, 4 and 6, and an unknown patient', async () => {
+    for (const kwota of [0, -1]) {
+      const reply = await overpay({ client_id: s.c.clientId, kwota, payment_type: 0 });
+      expect(reply.body.error?.validationErrors).toContainEqual({
+        message: 'Kwota nadpłaty musi być większa od 0.',
+        members: ['kwota'],
+      });
+    }
+    for (const payment_type of [3, 4, 6]) {
+      expect((await overpay({ client_id: s.c.clientId, kwota: 1, payment_type })).status).toBe(400);
+    }
+    expect((await overpay({ client_id: 999_999, kwota: 1, payment_type: 0 })).status).toBe(404);
+  });
+});

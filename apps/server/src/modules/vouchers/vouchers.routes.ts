@@ -4,6 +4,7 @@ import { requireAuth } from '../../platform/auth/request-context.ts';
 import { route } from '../../platform/http/route.ts';
 import {
   addKind,
+  addOverpayment,
   clientVouchersTab,
   deleteKind,
   deleteVoucher,
@@ -39,5 +40,6 @@ export function vouchersRoutes(app: FastifyInstance, deps: VoucherDeps): void {
     payableVouchers(deps, requireAuth(r).tenantId, input.clientid),
   );
   route(app, e.update, EDIT, (input, r) => updateVoucher(deps, requireAuth(r), input));
+  route(app, e.addOverpayment, VIEW, (input, r) => addOverpayment(deps, requireAuth(r), input));
   route(app, e.delete, DELETE_SOLD, (input, r) => deleteVoucher(deps, requireAuth(r), input.Id));
 }

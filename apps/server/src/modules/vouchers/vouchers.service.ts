@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   clinicDateTime,
@@ -6,9 +7,11 @@ import {
   isVoucherUsedUp,
   voucherLeft,
   voucherUse,
+  DEFAULT_TEXTS,
   VoucherType,
 } from '@wizytownik/domain';
 import type {
+  AddOverpaymentInput,
   ClientVoucher,
   ListVouchersInput,
   PayableVoucher,
@@ -234,6 +237,7 @@ function tableColumns() {
     saleDate: vouchers.saleDate,
     expiresOn: vouchers.expiresOn,
     sellerId: vouchers.sellerId,
+    paymentType: vouchers.paymentType,
     total: vouchers.total,
     used: vouchers.used,
     createdAt: vouchers.createdAt,
@@ -315,6 +319,51 @@ export function sellVoucher(
       .values(clientIds.map((clientId) => ({ voucherId: row!.id, clientId, tenantId: caller.tenantId })));
     const dto = await oneVoucher(tx, caller.tenantId, row!.id);
     await audit(tx, caller, VOUCHER_ENTITY, row!.id, 'create', undefined, audited(dto));
+    return dto;
+  });
+}
+
+/**
+ * A patient's overpayment (spec 001 §7 add overpayment, nadpłata): the money, paid by cash, card,
+ * transfer or other, becomes an amount voucher (type 2) of the patient worth it, sold today by the
+ * caller, indefinite, numbered NADPŁATA/<id>, and pays later visits as any amount voucher. Audited.
+ */
+export function addOverpayment(
+  { db, clock }: VoucherDeps,
+  caller: VoucherCaller,
+  input: z.output<typeof AddOverpaymentInput>,
+): Promise<ClientVoucher> {
+  return db.transaction(async (tx) => {
+    await requirePatientRow(tx, caller.tenantId, input.client_id, true);
+    const [row] = await tx
+      .insert(vouchers)
+      .values({
+        tenantId: caller.tenantId,
+        name: DEFAULT_TEXTS['vouchers.overpaymentName'],
+        type: VoucherType.Amount,
+        // Numbered by its own id once it has one, below.
+        number: `NADPŁATA/${randomUUID()}`,
+        price: fromGrosze(input.kwota),
+        saleDate: today(clock),
+        expiresOn: null,
+        sellerId: caller.userId,
+        paymentType: input.payment_type,
+        total: input.kwota,
+        createdBy: caller.userId,
+      })
+      .returning({ id: vouchers.id });
+    await tx
+      .update(vouchers)
+      .set({ number: `NADPŁATA/${row!.id}` })
+      .where(eq(vouchers.id, row!.id));
+    await tx
+      .insert(voucherClients)
+      .values({ voucherId: row!.id, clientId: input.client_id, tenantId: caller.tenantId });
+    const dto = await oneVoucher(tx, caller.tenantId, row!.id);
+    await audit(tx, caller, VOUCHER_ENTITY, row!.id, 'create', undefined, {
+      ...audited(dto),
+      payment_type: input.payment_type,
+    });
     return dto;
   });
 }

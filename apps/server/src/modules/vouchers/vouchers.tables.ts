@@ -53,7 +53,8 @@ export const voucherKinds = pgTable(
  * A voucher sold (spec 001 Client voucher, spec 000 §3 Voucher): its kind's name, type and quantity
  * copied at the sale (`total`, in the type's unit), the number, price, sale date, the last day it may
  * be used (`expires_on`, null: indefinite) and the seller. `used` is what its live payments took, kept
- * with them under the voucher's row lock, never above `total`. A deleted voucher keeps its row.
+ * with them under the voucher's row lock, never above `total`. A deleted voucher keeps its row. An
+ * overpayment (spec 001 nadpłata) is an amount voucher of the patient with `payment_type` set.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -70,6 +71,8 @@ export const vouchers = pgTable(
     saleDate: date('sale_date').notNull(),
     expiresOn: date('expires_on'),
     sellerId: integer('seller_id').references(() => users.id),
+    /** How an overpayment (nadpłata) was paid: 0 cash, 1 card, 2 transfer, 5 other; null for a sale. */
+    paymentType: smallint('payment_type'),
     total: integer('total').notNull(),
     used: integer('used').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
