@@ -13,7 +13,6 @@ export const PaymentErrors = {
   amountRequired: () => appError('payment.amountRequired', { members: ['paymentAmount'] }),
   dateNotEditable: () => appError('payment.dateNotEditable', { members: ['paymentDate'] }),
   typeNotAllowed: () => appError('payment.typeNotAllowed', { members: ['paymentType'] }),
-  unknownVoucher: () => appError('payment.voucherNotFound', { members: ['voucherId'] }),
   /** A credit payment the patient's credit account refuses (domain CreditRefusal). */
   credit: {
     noCredit: () => appError('payment.noCredit', { members: ['paymentType'] }),
