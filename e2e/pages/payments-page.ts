@@ -26,7 +26,7 @@ export class PaymentsTab {
   }
 
   amount(): Locator {
-    return this.addForm().getByRole('spinbutton', { name: /Kwota \(zł\)/ });
+    return this.addForm().getByRole('textbox', { name: /Kwota \(zł\)/ });
   }
 
   /** Picks the add form's payment type. */

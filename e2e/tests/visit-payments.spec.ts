@@ -69,12 +69,12 @@ test('reception takes a cash and a card payment and the outstanding amount falls
   await payments.open();
   const zl = (grosze: number) => `${Math.floor(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;
   await expect(payments.outstanding()).toHaveText(new RegExp(`: ${zl(due)}\\szł$`));
-  await expect(payments.amount()).toHaveValue((due / 100).toFixed(2));
+  await expect(payments.amount()).toHaveValue(zl(due));
 
   // 100 zł in cash, then the rest by card (the form offers what is left).
-  await payments.add('Gotówka', '100');
+  await payments.add('Gotówka', '100,00');
   await expect(payments.outstanding()).toHaveText(new RegExp(`: ${zl(due - 10_000)}\\szł$`));
-  await expect(payments.amount()).toHaveValue(((due - 10_000) / 100).toFixed(2));
+  await expect(payments.amount()).toHaveValue(zl(due - 10_000));
   await payments.add('Karta');
   await expect(payments.outstanding()).toHaveText(/: 0,00\szł$/);
   await expect(payments.table().getByRole('row').filter({ hasText: 'Gotówka' })).toContainText(/100,00\szł/);

@@ -12,6 +12,7 @@ import { AMOUNT_PATTERN, parseAmount } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { AmountField } from '../../../ui/AmountField.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { useAddCreditPayment } from './hooks.ts';
@@ -70,15 +71,7 @@ export function AddPaymentDialog({ clientId, onClose }: AddPaymentDialogProps) {
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        control={form.control}
-        name="payAmount"
-        label={t('credit.amount')}
-        type="number"
-        required
-        autoFocus
-        slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
-      />
+      <AmountField control={form.control} name="payAmount" label={t('credit.amount')} required autoFocus />
     </FormDialog>
   );
 }

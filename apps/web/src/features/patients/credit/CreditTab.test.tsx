@@ -81,7 +81,7 @@ describe('credit tab', { timeout: 20_000 }, () => {
     const requests = start();
     const dialog = await openAdd();
     const amount = within(dialog).getByLabelText(/Kwota wpłaty/);
-    expect(amount.getAttribute('step')).toBe('0.01');
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
     fireEvent.change(amount, { target: { value } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(await within(dialog).findByText('Podaj prawidłową wartośc wpłaty.')).toBeTruthy();

@@ -5,17 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AddPaymentInput } from '@wizytownik/contracts';
-import { MANUAL_PAYMENT_TYPES, VISIT_MESSAGES } from '@wizytownik/domain';
+import { formatAmount, MANUAL_PAYMENT_TYPES, VISIT_MESSAGES } from '@wizytownik/domain';
 import { useAddPayment } from '../../../api/payments.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import {
-  amountText,
-  newPaymentForm,
-  paymentSchema,
-  type PaymentFormInput,
-  type PaymentValues,
-} from './payment-form.ts';
+import { newPaymentForm, paymentSchema, type PaymentFormInput, type PaymentValues } from './payment-form.ts';
 import { PaymentFields } from './PaymentFields.tsx';
 import { usePaymentSubmit } from './usePaymentSubmit.ts';
 
@@ -60,7 +54,7 @@ export function AddPaymentForm({ visitId, outstanding, onAdded }: AddPaymentForm
   useEffect(() => {
     latest.current = outstanding;
     if (!form.getFieldState('paymentAmount').isDirty) {
-      form.resetField('paymentAmount', { defaultValue: amountText(outstanding) });
+      form.resetField('paymentAmount', { defaultValue: formatAmount(outstanding) });
     }
   }, [form, outstanding]);
   const addPayment = useAddPayment(visitId);

@@ -3,6 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { isPaymentDateEditable, type TextKey } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { FormDateField } from '../../../ui/DateField.tsx';
+import { AmountField } from '../../../ui/AmountField.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import type { PaymentFormInput, PaymentValues } from './payment-form.ts';
 
@@ -26,14 +27,12 @@ export function PaymentFields({ control, types, autoFocus }: PaymentFieldsProps)
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
+      <AmountField
         control={control}
         name="paymentAmount"
         label={t('payments.amount')}
-        type="number"
         required
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
       />
       {isPaymentDateEditable(type) && (
         <FormDateField control={control} name="paymentDate" label={t('payments.date')} />

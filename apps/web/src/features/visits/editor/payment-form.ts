@@ -19,7 +19,7 @@ import type { Translate } from '../../../app/texts.ts';
 
 export type PaymentFormInput = {
   readonly paymentType: number;
-  /** As typed: "150.50" (a number field) or "150,50". */
+  /** As typed: "150,50" (or "150.50"). */
   readonly paymentAmount: string;
   /** "YYYY-MM-DD"; used only for a transfer. */
   readonly paymentDate: string;
@@ -63,22 +63,19 @@ export function paymentSchema(t: Translate, mode: PaymentFormMode) {
     }));
 }
 
-/** Grosze as the number field holds them: "150.50". */
-export const amountText = (grosze: number) => formatAmount(grosze).replace(',', '.');
-
 /** Today in the clinic, "YYYY-MM-DD". */
 export const clinicToday = () => clinicDateTime(new Date()).date;
 
 /** The add form's defaults (§2.3): cash, the outstanding amount, today for a transfer. */
 export const newPaymentForm = (outstanding: number): PaymentFormInput => ({
   paymentType: PaymentType.Cash,
-  paymentAmount: amountText(outstanding),
+  paymentAmount: formatAmount(outstanding),
   paymentDate: clinicToday(),
 });
 
 /** An existing payment in the edit form. */
 export const toPaymentForm = (payment: VisitPayment): PaymentFormInput => ({
   paymentType: payment.type,
-  paymentAmount: amountText(payment.amount),
+  paymentAmount: formatAmount(payment.amount),
   paymentDate: clinicDateTime(new Date(payment.paymentDate)).date,
 });
