@@ -21,6 +21,7 @@ import { visitPayments } from '../payments/payments.tables.ts';
 import { vouchers } from '../vouchers/vouchers.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
+import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { additionalTherapistsOfVisit } from './visit-additional-therapists.ts';
 import { calendarScope, type Caller } from './visit-access.ts';
@@ -102,10 +103,18 @@ const creditBalanceOfPatient = sql<string>`(select coalesce(sum(case when ${cred
 
 const p = (name: string) => sql.placeholder(name);
 
-/** One visit with its patient, names, date changes and additional therapists. */
-const detailsQuery = (db: DbOrTx, readable?: SQL) =>
+/** Whether the user asking (placeholder userId) lists outposts of their own, which restricts them. */
+const listsOwnOutposts = sql<boolean>`exists (select 1 from ${userOutposts}
+  where ${userOutposts.tenantId} = ${p('tenantId')} and ${userOutposts.userId} = ${p('userId')})`;
+
+/**
+ * One visit with its patient, names, date changes and additional therapists; with `askOutposts`, also
+ * whether the user asking lists outposts of their own.
+ */
+const detailsQuery = (db: DbOrTx, readable?: SQL, askOutposts = false) =>
   db
     .select({
+      listsOwnOutposts: askOutposts ? listsOwnOutposts : sql<boolean>`false`,
       visit: visits,
       // The patient's card fields only: the row has some forty columns.
       client: {
@@ -137,6 +146,10 @@ const detailsQuery = (db: DbOrTx, readable?: SQL) =>
     .where(and(eq(visits.tenantId, p('tenantId')), eq(visits.id, p('id')), readable));
 
 const preparedDetailsOf = preparedPerHandle((db) => detailsQuery(db).prepare('visit_details'));
+const preparedCallerDetailsOf = preparedPerHandle((db) =>
+  detailsQuery(db, undefined, true).prepare('visit_details_of_caller'),
+);
+type DetailsRow = Awaited<ReturnType<ReturnType<typeof preparedDetailsOf>['execute']>>[number];
 
 /**
  * One visit of the caller's clinic with its patient, date changes and additional therapists, in one
@@ -153,6 +166,10 @@ export async function getVisitDetails(
     id,
   });
   if (!row) throw VisitErrors.unknownVisit();
+  return toVisitDetails(row);
+}
+
+function toVisitDetails(row: DetailsRow): VisitDetails {
   const { visit: v } = row;
   // No procedures (physiotherapy) yet: the visit type's price, else the therapist's rate.
   const price = {
@@ -199,9 +216,19 @@ export async function getVisitDetails(
  * reads as unknown).
  */
 export async function getVisitForCaller(db: DbOrTx, caller: Caller, id: number): Promise<VisitDetails> {
-  // readableVisits in its parts: a caller with neither a narrower scope nor an outpost restriction
-  // (the usual one) reads through the prepared query.
-  const [scope, restriction] = await Promise.all([calendarScope(db, caller), outpostRestriction(db, caller)]);
+  const scope = await calendarScope(db, caller);
+  if (scope.all) {
+    // The usual caller: the visit read as for one who lists no outposts of their own, the statement
+    // asking whether the caller does; one who does has it read again within their outposts below.
+    const [row] = await preparedCallerDetailsOf(db).execute({
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      id,
+    });
+    if (!row) throw VisitErrors.unknownVisit();
+    if (!row.listsOwnOutposts) return toVisitDetails(row);
+  }
+  const restriction = await outpostRestriction(db, caller);
   const readable = and(
     visitsInOutposts(db, caller.tenantId, restriction),
     scope.all ? undefined : eq(visits.therapistId, scope.therapistId),
