@@ -301,7 +301,9 @@ try {
   }
   const row = (label: string, xs: number[]) =>
     console.log(
-      `${label.padEnd(44)} p50=${median(xs).toFixed(0).padStart(6)} ms  max=${max(xs).toFixed(0).padStart(6)} ms`,
+      known(xs).length === 0
+        ? `${label.padEnd(44)} no run had a drawing task of 50 ms or more`
+        : `${label.padEnd(44)} p50=${median(xs).toFixed(0).padStart(6)} ms  max=${max(xs).toFixed(0).padStart(6)} ms`,
     );
   console.log('');
   const drawn = runs.map((r) => r.drawn);
