@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionName } from '@wizytownik/domain';
 import type { VisitDetails, VisitPayment } from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { auditTrail } from '../../../test/audit.ts';
 import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { creditBalance } from '../credit/credit.service.ts';
 import { clients } from '../patients/patients.tables.ts';
@@ -59,12 +59,7 @@ async function paid(visitId: number, body: Partial<AddBody> = {}): Promise<Visit
 }
 const rows = (visitId: number) =>
   s.t.db.select().from(visitPayments).where(eq(visitPayments.visitId, visitId));
-const audit = (paymentId: number) =>
-  s.t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'visit_payment'), eq(auditLog.entityId, String(paymentId))))
-    .orderBy(auditLog.id);
+const audit = (paymentId: number) => auditTrail(s.t.db, 'visit_payment', paymentId);
 
 describe('AddPayment and the visit details', () => {
   it('records payments in grosze and the details show them with the outstanding amount falling to 0', async () => {

@@ -10,7 +10,7 @@ import type {
   VoucherKind,
 } from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { auditTrail } from '../../../test/audit.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
 import { tenantFeatures } from '../tenants/tenants.tables.ts';
 import { createVisitsClinic, RECEPTION, useVisitsClinic, V } from '../visits/visits.test-kit.ts';
@@ -146,11 +146,7 @@ describe('voucher kinds', () => {
     await ok(call({ method: 'DELETE', url: `${B}/UsunRodzajVouchera`, query: { Id: String(k.id) } }));
     const after = await ok<VoucherKind[]>(call({ method: 'GET', url: `${B}/GetRodzajeVoucherow` }));
     expect(after.some((x) => x.id === k.id)).toBe(false);
-    const trail = await s.t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'voucher_kind'), eq(auditLog.entityId, String(k.id))))
-      .orderBy(auditLog.id);
+    const trail = await auditTrail(s.t.db, 'voucher_kind', k.id);
     expect(trail.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -184,10 +180,7 @@ describe('SprzedajVoucher and the lists', () => {
     expect(v.sprzedawca).toEqual(expect.any(String));
     expect(v.clients.map((c) => c.id).sort()).toEqual([s.c.clientId, second].sort());
     expect((await tab(second)).map((x) => x.id)).toContain(v.id);
-    const [entry] = await s.t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'voucher'), eq(auditLog.entityId, String(v.id))));
+    const [entry] = await auditTrail(s.t.db, 'voucher', v.id);
     expect(entry).toMatchObject({ action: 'create', after: expect.objectContaining({ numer: v.numer }) });
   });
 
@@ -296,16 +289,7 @@ describe('editing and deleting a sold voucher', () => {
       kiedy_wygasa: '2026-07-31',
       clients: [expect.objectContaining({ id: other })],
     });
-    const [entry] = await s.t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'voucher'),
-          eq(auditLog.entityId, String(v.id)),
-          eq(auditLog.action, 'update'),
-        ),
-      );
+    const [entry] = await auditTrail(s.t.db, 'voucher', v.id, 'update');
     expect(entry).toMatchObject({
       before: expect.objectContaining({ kiedy_wygasa: '2026-06-30', clients: [s.c.clientId] }),
       after: expect.objectContaining({ kiedy_wygasa: '2026-07-31', clients: [other] }),
@@ -403,17 +387,7 @@ describe('paying a visit with a voucher (AddPayment type 4)', () => {
     await ok(deletePayment(rest.id));
     expect(await used(v.id)).toBe(60_00);
     expect((await details(id)).payments.map((p) => p.amount)).toEqual([60_00]);
-    const trail = await s.t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'voucher'),
-          eq(auditLog.entityId, String(v.id)),
-          eq(auditLog.action, 'update'),
-        ),
-      )
-      .orderBy(auditLog.id);
+    const trail = await auditTrail(s.t.db, 'voucher', v.id, 'update');
     expect(trail.map((r) => (r.after as { used: number }).used)).toEqual([60_00, 100_00, 60_00]);
   });
 
@@ -474,16 +448,7 @@ describe('overpayment (DodajNadplate)', () => {
     expect((await tab(patient)).map((x) => x.id)).toEqual([v.id]);
     await ok(pay(await visit(patient), v.id, 35_50));
     expect((await tab(patient, true))[0]).toMatchObject({ zuzyty: true, dostepna_kwota: 0 });
-    const [entry] = await s.t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'voucher'),
-          eq(auditLog.entityId, String(v.id)),
-          eq(auditLog.action, 'create'),
-        ),
-      );
+    const [entry] = await auditTrail(s.t.db, 'voucher', v.id, 'create');
     expect(entry!.after).toMatchObject({ kwota: 35_50, payment_type: 5, clients: [patient] });
   });
 
