@@ -19,3 +19,4 @@ export * from './payments/index.ts';
 export * from './errors/index.ts';
 export * from './format.ts';
 export * from './vouchers/index.ts';
+export * from './scheduling/index.ts';

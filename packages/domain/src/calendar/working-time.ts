@@ -133,3 +133,12 @@ export function workingIntervals(input: WorkingTimeInput): TimeInterval[] {
   const quick = (input.quickBreaks ?? []).map((q): Span => [q.start.getTime(), q.end.getTime()]);
   return subtract(spans, quick).map(([s, e]) => ({ start: new Date(s), end: new Date(e) }));
 }
+
+/** The parts of `intervals` that none of `cuts` covers, sorted and merged. */
+export function subtractIntervals(
+  intervals: readonly TimeInterval[],
+  cuts: readonly TimeInterval[],
+): TimeInterval[] {
+  const spans = (xs: readonly TimeInterval[]) => xs.map((x): Span => [x.start.getTime(), x.end.getTime()]);
+  return subtract(spans(intervals), spans(cuts)).map(([s, e]) => ({ start: new Date(s), end: new Date(e) }));
+}
