@@ -26,3 +26,4 @@ export * from './visit.ts';
 export * from './payment.ts';
 export * from './messages.ts';
 export * from './voucher.ts';
+export * from './payu.ts';

@@ -38,6 +38,16 @@ export const VisitPayment = z.object({
    * more payments (domain addPaymentRefusal).
    */
   voucher: z.object({ id: z.number().int(), nazwa: z.string(), typ: z.number().int() }).nullish(),
+  /** A card-payment-link payment's (type 6) PayU order id; null for the others. */
+  payUOrderId: z.string().nullish(),
+  /** A type-6 payment whose refund PayU finalized ('Płatnośc PayU zwrócona'). */
+  payURefunded: z.boolean().nullish(),
+  /**
+   * A type-6 payment RefundPayment would take now (not refunded, no refund pending, not later than
+   * hoursBeforeVisitForPayURefund hours before the visit); the screen also needs
+   * Wizytownik_PayU_PrzegladPlatnosciZwroty.
+   */
+  refundEnabled: z.boolean().nullish(),
 });
 export type VisitPayment = z.infer<typeof VisitPayment>;
 

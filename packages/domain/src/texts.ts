@@ -3,6 +3,7 @@ import { ATTACHMENT_TEXTS } from './texts/attachments.ts';
 import { CLINICAL_TEXTS } from './texts/clinical.ts';
 import { PATIENT_TEXTS } from './texts/patients.ts';
 import { PAYMENT_TEXTS } from './texts/payments.ts';
+import { PAYU_TEXTS } from './texts/payu.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
@@ -39,6 +40,7 @@ export const DEFAULT_TEXTS = {
   ...VISIT_TEXTS,
   ...PAYMENT_TEXTS,
   ...VOUCHER_TEXTS,
+  ...PAYU_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

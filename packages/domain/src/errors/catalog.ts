@@ -2,6 +2,7 @@ import type { ErrorKind, ErrorSpec } from './catalog-types.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
 import { PATIENT_ERRORS } from './patient-errors.ts';
 import { PAYMENT_ERRORS } from './payment-errors.ts';
+import { PAYU_ERRORS } from './payu-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
@@ -17,6 +18,7 @@ export const ERROR_SECTIONS = [
   VISIT_ERRORS,
   PAYMENT_ERRORS,
   VOUCHER_ERRORS,
+  PAYU_ERRORS,
 ] as const;
 
 /**
@@ -32,6 +34,7 @@ export const ERROR_CATALOG = {
   ...VISIT_ERRORS,
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,
+  ...PAYU_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;

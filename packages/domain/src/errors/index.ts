@@ -1,2 +1,3 @@
 export * from './catalog-types.ts';
 export * from './catalog.ts';
+export { PAYU_REFUND_REFUSAL_TEXTS, type PayURefundRefusal } from './payu-errors.ts';

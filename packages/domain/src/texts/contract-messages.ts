@@ -111,6 +111,10 @@ export const CONTRACT_MESSAGES = {
   'contract.voucherQuantityInvalid': 'Podaj liczbę większą od 0.',
   'contract.voucherTypeInvalid': 'Nieprawidłowy rodzaj vouchera.',
   'contract.overpaymentAmountInvalid': 'Kwota nadpłaty musi być większa od 0.',
+  'contract.payUStatusInvalid': 'Nieprawidłowy status płatności PayU.',
+  'contract.refundAmountRequired': 'To pole jest wymagane',
+  'contract.refundAmountPositive': 'Kwota zwrotu musi być większa niż 0 zł!',
+  'contract.refundReasonRequired': 'To pole jest wymagane',
 } as const;
 
 export type ContractMessageKey = keyof typeof CONTRACT_MESSAGES;
