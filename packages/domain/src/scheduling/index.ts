@@ -1,1 +1,2 @@
 export * from './free-slots.ts';
+export * from './recurrence.ts';
