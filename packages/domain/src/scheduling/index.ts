@@ -1,2 +1,3 @@
 export * from './free-slots.ts';
 export * from './recurrence.ts';
+export * from './reserves.ts';
