@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PayUConfig } from './integrations/payu/index.ts';
 import type { ZnanyLekarzConfig } from './integrations/znany-lekarz/index.ts';
 
 const flag = z
@@ -20,6 +21,10 @@ const ConfigSchema = z.object({
   ZNANY_LEKARZ_URL: z.url().default('https://www.znanylekarz.pl'),
   ZNANY_LEKARZ_CLIENT_ID: z.string().min(1).optional(),
   ZNANY_LEKARZ_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYU_MODE: z.enum(['simulator', 'http']).default('simulator'),
+  PAYU_URL: z.url().default('https://secure.payu.com'),
+  PUBLIC_URL: z.url().optional(),
+  PAYU_CUSTOMER_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
   ICD_DATA_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP musi być liczbą całkowitą').min(0).max(1000).default(7),
   TRUST_PROXY: z
@@ -47,6 +52,12 @@ export interface Config {
   readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   readonly webDist: string | undefined;
   readonly znanyLekarz: ZnanyLekarzConfig;
+  /**
+   * The card-payment provider: the mode, the address PayU and patients reach this server at (its
+   * notifyUrl and continueUrl; when absent, the address the link was created through) and the
+   * customerIp PayU's orders carry (when absent, the address of the request creating the link).
+   */
+  readonly payU: PayUConfig & { readonly publicUrl?: string; readonly customerIp?: string };
   /** Where the ICD dictionaries are loaded from at start when the database has none. */
   readonly icdDataDir: string | undefined;
   /**
@@ -76,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     znanyLekarz: znanyLekarzConfig(c),
+    payU: {
+      ...(c.PAYU_MODE === 'http' ? { mode: 'http', baseUrl: c.PAYU_URL } : { mode: 'simulator' }),
+      ...(c.PUBLIC_URL && { publicUrl: c.PUBLIC_URL.replace(/\/+$/, '') }),
+      ...(c.PAYU_CUSTOMER_IP && { customerIp: c.PAYU_CUSTOMER_IP }),
+    },
     icdDataDir: c.ICD_DATA_DIR,
     trustProxy: trustProxy(c.TRUST_PROXY),
     backup: { time: c.BACKUP_TIME, keep: c.BACKUP_KEEP },
