@@ -27,3 +27,4 @@ export * from './payment.ts';
 export * from './messages.ts';
 export * from './voucher.ts';
 export * from './payu.ts';
+export * from './scheduling.ts';

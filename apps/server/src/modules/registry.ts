@@ -16,6 +16,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { problemsRoutes } from './problems/problems.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
+import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
 import { tenantsRoutes } from './tenants/tenants.routes.ts';
 import { textsRoutes } from './texts/texts.routes.ts';
 import { therapistExceptionsRoutes } from './therapist-exceptions/therapist-exceptions.routes.ts';
@@ -58,4 +59,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => visitEventsRoutes(app, d),
   (app, d) => paymentsRoutes(app, d),
   (app, d) => vouchersRoutes(app, d),
+  (app, d) => schedulingRoutes(app, d),
 ];

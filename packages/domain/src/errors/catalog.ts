@@ -4,6 +4,7 @@ import { PATIENT_ERRORS } from './patient-errors.ts';
 import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { PAYU_ERRORS } from './payu-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
+import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
 import { VOUCHER_ERRORS } from './voucher-errors.ts';
@@ -19,6 +20,7 @@ export const ERROR_SECTIONS = [
   PAYMENT_ERRORS,
   VOUCHER_ERRORS,
   PAYU_ERRORS,
+  SCHEDULING_ERRORS,
 ] as const;
 
 /**
@@ -35,6 +37,7 @@ export const ERROR_CATALOG = {
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,
   ...PAYU_ERRORS,
+  ...SCHEDULING_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;
