@@ -6,6 +6,7 @@ import { patientScreens } from '../features/patients/screens.ts';
 import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
 import { therapistScreens } from '../features/therapists/screens.ts';
 import { visitScreens } from '../features/visits/screens.ts';
+import { voucherScreens } from '../features/vouchers/screens.ts';
 import { findRoute, type RouteDefinition } from '@wizytownik/domain';
 import type { ScreenDefinition, SectionDefinition } from './registry.ts';
 
@@ -22,6 +23,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...authScreens,
   ...accountScreens,
   ...quickBreakScreens,
+  ...voucherScreens,
 ];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];

@@ -6,6 +6,7 @@ import CreditTab from '../credit/CreditTab.tsx';
 import ProblemsTab from '../problems/ProblemsTab.tsx';
 import PlansTab from '../plans/PlansTab.tsx';
 import { VisitHistoryTable } from '../../visits/history/index.ts';
+import ClientVouchersTab from '../../vouchers/ClientVouchersTab.tsx';
 
 export interface PatientEditorContext {
   /** The saved patient's id; 0 while the patient is new. */
@@ -74,6 +75,14 @@ export const PATIENT_EDITOR_TABS: PatientEditorTab[] = [
     label: 'problems.tab',
     render: (ctx) => createElement(ProblemsTab, ctx),
     permission: 'Wizytownik_KlienciProblemy',
+    existingOnly: true,
+  },
+  {
+    index: 9,
+    label: 'vouchers.tab',
+    render: (ctx) => createElement(ClientVouchersTab, ctx),
+    permission: 'Wizytownik_Vouchery',
+    feature: 'Vouchery',
     existingOnly: true,
   },
   {
