@@ -25,10 +25,10 @@ export interface AddPaymentFormProps {
  * when the same values are submitted after a failure, so a retry after a lost reply (or a double
  * Enter) records one payment. Other values are another submission with a key of its own.
  */
-function useSubmissionKey() {
+export function useSubmissionKey() {
   const pending = useRef<{ readonly key: string; readonly values: string } | null>(null);
   return {
-    keyFor: (values: PaymentValues) => {
+    keyFor: (values: unknown) => {
       const text = JSON.stringify(values);
       if (pending.current?.values !== text) pending.current = { key: crypto.randomUUID(), values: text };
       return pending.current.key;

@@ -21,6 +21,7 @@ import { CreditBlock } from './CreditBlock.tsx';
 import { EditPaymentDialog } from './EditPaymentDialog.tsx';
 import { visitError } from './errors.ts';
 import { PaymentsTable } from './PaymentsTable.tsx';
+import { VoucherBlock } from './VoucherBlock.tsx';
 
 export interface PaymentsTabProps {
   readonly visit: VisitDetails;
@@ -49,8 +50,12 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
   const fetching = useIsFetching({ queryKey: visitKey(visit.id) }) > 0;
   const deletePayment = useDeletePayment(visit.id);
   const [editing, setEditing] = useState<VisitPayment | null>(null);
-  // Voucher payments (which close a visit to more) come with the vouchers; none of these is one yet.
-  const addRefusal = addPaymentRefusal(visit.status, [], permissions);
+  // A visits or minutes voucher's payment closes the visit to more payments, as on the server.
+  const addRefusal = addPaymentRefusal(
+    visit.status,
+    visit.payments.map((p) => ({ voucherType: p.voucher?.typ })),
+    permissions,
+  );
 
   const remove = async (payment: VisitPayment) => {
     try {
@@ -88,6 +93,7 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
           </Typography>
         )
       )}
+      <VoucherBlock visit={visit} canPay={addRefusal === null} onPaid={onChanged} />
       <CreditBlock visit={visit} />
       {editing && (
         <EditPaymentDialog
