@@ -32,7 +32,8 @@ function mondayOf(date: string): string {
  * `therapistCount` therapists (users that cannot log in: the bench logs in as its administrator) and
  * `visitCount` visits spread over working days before and after this week, never overlapping per
  * therapist: past visits mostly closed, coming ones new or confirmed, one in ten cancelled or with
- * another status; two of three closed visits paid, with the calendar's payment icons on. Patients:
+ * another status; two of three closed visits paid and one in ten coming ones paid ahead (see below),
+ * with the calendar's payment icons on. Patients:
  * `patientCount`, as the patients bench makes them.
  */
 export async function seedCalendar(
@@ -115,12 +116,22 @@ export async function seedCalendar(
   } finally {
     await db.execute(sql`ALTER TABLE visits ENABLE TRIGGER visits_notify_change`);
   }
-  // Two of three closed visits paid (cash, card, transfer, other or a PayU link, by turns), and the
-  // calendar's payment icons on: ListVisits reads each visit's payment flags, as a clinic's would.
+  // Payments as a clinic has them: two of three closed visits paid (cash, card, transfer, other or a
+  // PayU link, by turns), one in seven of those split with a second (card) payment, one in thirteen
+  // closed visits with a payment deleted (a correction, kept as a deleted row), and one in ten coming
+  // visits paid ahead by a PayU link; the calendar's payment icons on: ListVisits reads each visit's
+  // payment flags, as a clinic's would.
   await db.execute(sql`
-    INSERT INTO visit_payments (tenant_id, visit_id, type, amount, payment_date)
-    SELECT tenant_id, id, (ARRAY[0, 1, 2, 5, 6])[1 + id % 5], 150.00, start_time
-    FROM visits WHERE tenant_id = ${tenantId} AND status = 3 AND id % 3 <> 0
+    INSERT INTO visit_payments (tenant_id, visit_id, type, amount, payment_date, deleted_at)
+    SELECT tenant_id, id, p.type, p.amount, start_time, p.deleted
+    FROM visits
+    CROSS JOIN LATERAL (VALUES
+      ((ARRAY[0, 1, 2, 5, 6])[1 + id % 5], 150.00, status = 3 AND id % 3 <> 0, null::timestamptz),
+      (1, 50.00, status = 3 AND id % 3 <> 0 AND id % 7 = 0, null),
+      (0, 150.00, status = 3 AND id % 13 = 0, start_time + interval '1 hour'),
+      (6, 150.00, status IN (0, 1) AND id % 10 = 0, null)
+    ) AS p(type, amount, paid, deleted)
+    WHERE tenant_id = ${tenantId} AND p.paid
   `);
   await db
     .insert(companySettings)

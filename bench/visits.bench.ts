@@ -6,10 +6,18 @@
 // JSON.parse. The visit query writes the items' JSON itself (see calendarVisitsQuery), so its bare time
 // includes that work and the driver's reading of one text value; ListVisits runs it inside the statement
 // that also reads the columns and their working time.
+// The calendar's payment icons (payuPaid/normalPaid, company setting showPaymentIconInCalendar) are on
+// for the main series, as the seed pays visits as a clinic would (visits-seed.ts); two more series run
+// the API and the bare SQL with the icons off, in the same rounds, so the flags' cost is read off one
+// run (issue 14: at most 10%).
 // Run: npm run bench:visits -w bench
 // Options: BENCH_THERAPISTS=60 BENCH_VISITS=300000 BENCH_PATIENTS=5000 BENCH_REQUESTS=100
 import { cpus, loadavg } from 'node:os';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, clinicInstant } from '@wizytownik/domain';
+import { companySettings } from '../apps/server/src/modules/company-settings/company-settings.tables.ts';
+import { visitPayments } from '../apps/server/src/modules/payments/payments.tables.ts';
+import { visits } from '../apps/server/src/modules/visits/visits.tables.ts';
 import type { DatabaseOptions, Db } from '../apps/server/src/platform/db/database.ts';
 import { JsonText } from '../apps/server/src/platform/http/json-text.ts';
 import { calendarVisitsQuery, listVisits } from '../apps/server/src/modules/visits/visit-calendar.ts';
@@ -69,6 +77,18 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
     `${label}: seeded ${seed.therapistIds.length} therapists, ${seed.visits} visits, ${PATIENTS} patients in ${(performance.now() - t0).toFixed(0)} ms`,
   );
 
+  const from = clinicInstant(seed.thisMonday, '00:00');
+  const to = clinicInstant(addDays(seed.thisMonday, 7), '00:00');
+  const [share] = await db
+    .select({
+      visits: sql<number>`count(distinct ${visits.id})::int`,
+      paid: sql<number>`count(distinct ${visitPayments.visitId})::int`,
+    })
+    .from(visits)
+    .leftJoin(visitPayments, and(eq(visitPayments.visitId, visits.id), isNull(visitPayments.deletedAt)))
+    .where(and(eq(visits.tenantId, tenantId), gte(visits.startTime, from), lt(visits.startTime, to)));
+  console.log(`${label}: this week ${share!.paid} of ${share!.visits} visits have a live payment`);
+
   // This week, Monday to Sunday, every therapist, with the block entries, as the Week view asks.
   const week = { startDate: display(seed.thisMonday), endDate: display(addDays(seed.thisMonday, 6)) };
   const post = () =>
@@ -94,8 +114,8 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   // The visit query exactly as ListVisits builds it for these columns (all therapists of the clinic),
   // for this caller, who lists no outposts of their own (its check is part of the query).
   const query = calendarVisitsQuery(db, {
-    from: clinicInstant(seed.thisMonday, '00:00'),
-    to: clinicInstant(addDays(seed.thisMonday, 7), '00:00'),
+    from,
+    to,
     therapists: { tenantId, unrestrictedUser: { tenantId, userId: app.login.userId } },
   }).toSQL();
   const client = rawClient(db);
@@ -121,8 +141,29 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
     served = (await listVisits(db, caller, filter)).items;
   };
 
-  const series = [callApi, callApiAndParse, service, bare];
-  for (let i = 0; i < WARMUP; i += 1) for (const call of series) await call();
+  // Each series with the payment icons on or off: set (untimed) before each of its calls.
+  let iconsShown = true;
+  const showIcons = async (on: boolean) => {
+    if (on === iconsShown) return;
+    await db
+      .update(companySettings)
+      .set({ showPaymentIconInCalendar: on })
+      .where(eq(companySettings.tenantId, tenantId));
+    iconsShown = on;
+  };
+  const series: { icons: boolean; call: () => Promise<void> }[] = [
+    { icons: true, call: callApi },
+    { icons: true, call: callApiAndParse },
+    { icons: true, call: service },
+    { icons: true, call: bare },
+    { icons: false, call: callApi },
+    { icons: false, call: bare },
+  ];
+  const run = async ({ icons, call }: (typeof series)[number]) => {
+    await showIcons(icons);
+    await call();
+  };
+  for (let i = 0; i < WARMUP; i += 1) for (const s of series) await run(s);
   // The series in rounds, each round in a rotated order: on a shared machine a burst of background
   // load (or the garbage of the previous call) then falls on all alike, not on whichever series
   // happened to run at that moment. One call in flight.
@@ -130,13 +171,22 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   for (let round = 0; round < TOTAL; round += 1) {
     for (let k = 0; k < series.length; k += 1) {
       const which = (round + k) % series.length;
+      const { icons, call } = series[which]!;
+      await showIcons(icons);
       const t0 = performance.now();
-      await series[which]!();
+      await call();
       samples[which]!.push(performance.now() - t0);
     }
   }
   type Summary = ReturnType<typeof summarize>;
-  const [api, apiParsed, inProcess, sqlOnly] = samples.map(summarize) as [Summary, Summary, Summary, Summary];
+  const [api, apiParsed, inProcess, sqlOnly, apiOff, sqlOff] = samples.map(summarize) as Summary[] as [
+    Summary,
+    Summary,
+    Summary,
+    Summary,
+    Summary,
+    Summary,
+  ];
   const listed = countItems(
     (JSON.parse(new TextDecoder().decode(reply)) as { result: { items: { isBlock: boolean }[] } }).result
       .items,
@@ -163,6 +213,21 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
     p95: sqlOnly.p95,
     rows: countItems(bareText),
   });
+  results.push({
+    database: label,
+    what: 'ListVisits, icons off',
+    p50: apiOff.p50,
+    p95: apiOff.p95,
+    rows: listed,
+  });
+  results.push({
+    database: label,
+    what: 'bare SQL, icons off',
+    p50: sqlOff.p50,
+    p95: sqlOff.p95,
+    rows: listed,
+  });
+  await showIcons(true);
   console.log(`${label}: done (${TOTAL} calls each)`);
   await app.close();
 }
@@ -173,6 +238,7 @@ console.log(
 await onEachDatabase(benchOn);
 
 const f = (v: number) => v.toFixed(1).padStart(8);
+const percent = (on: number, off: number) => `${on >= off ? '+' : ''}${((on / off - 1) * 100).toFixed(1)}%`;
 console.log(
   `\n${'database'.padEnd(18)} ${'what'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'visits'.padStart(7)}`,
 );
@@ -182,13 +248,19 @@ for (const r of results) {
   );
 }
 for (const database of new Set(results.map((r) => r.database))) {
-  const [api, parsed, , bare] = results.filter((r) => r.database === database);
-  if (!api || !parsed || !bare) continue;
+  const [api, parsed, , bare, apiOff, bareOff] = results.filter((r) => r.database === database);
+  if (!api || !parsed || !bare || !apiOff || !bareOff) continue;
   const ratio = (what: string, a: Figures) =>
     console.log(
       `${database.padEnd(18)} ${what}: p50 ${(a.p50 / bare.p50).toFixed(2)}×, p95 ${(a.p95 / bare.p95).toFixed(2)}×`,
     );
   ratio('ratio API / bare SQL (goal ≤ 1.3×)', api);
   ratio("the same with the client's JSON.parse", parsed);
+  const cost = (what: string, on: Figures, off: Figures) =>
+    console.log(
+      `${database.padEnd(18)} ${what}: p50 ${percent(on.p50, off.p50)}, p95 ${percent(on.p95, off.p95)}`,
+    );
+  cost('payment icons on vs off, API (goal ≤ +10%)', api, apiOff);
+  cost('payment icons on vs off, bare SQL', bare, bareOff);
 }
 console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);
