@@ -10,6 +10,7 @@ import { seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
 import { seedDemoTherapyPlans } from '../therapy-plans/therapy-plans.demo.ts';
 import { seedDemoVisits } from '../visits/visits.demo.ts';
+import { seedDemoVouchers } from '../vouchers/vouchers.demo.ts';
 
 /**
  * The demo clinic, one module at a time, each through its own services. Later modules append their
@@ -33,6 +34,8 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoVisits,
   // After the visits (their closed ones are paid) and the credit (a credit payment charges it).
   seedDemoPayments,
+  // After the payments: vouchers sold, some of them paying closed visits the payments left unpaid.
+  seedDemoVouchers,
 ];
 
 export async function seedDemoClinic(db: DbOrTx, tenantId: number): Promise<void> {
