@@ -8,8 +8,8 @@ import { useTexts } from '../app/texts.ts';
 
 export interface FormDialogProps {
   readonly title: string;
-  /** The spec's administration dialog widths: 500 or 768 px. */
-  readonly width: 500 | 768;
+  /** The spec's dialog widths: the administration's 500 or 768 px, the card-payment refund's 400 px. */
+  readonly width: 400 | 500 | 768;
   readonly onSubmit: (event: BaseSyntheticEvent) => void;
   readonly onClose: () => void;
   readonly submitting: boolean;

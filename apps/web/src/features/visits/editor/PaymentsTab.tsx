@@ -22,6 +22,8 @@ import { EditPaymentDialog } from './EditPaymentDialog.tsx';
 import { visitError } from './errors.ts';
 import { PaymentsTable } from './PaymentsTable.tsx';
 import { VoucherBlock } from './VoucherBlock.tsx';
+import { PayULinkBlock } from './PayULinkBlock.tsx';
+import { usePaymentRefund } from './usePaymentRefund.tsx';
 
 export interface PaymentsTabProps {
   readonly visit: VisitDetails;
@@ -50,6 +52,7 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
   const fetching = useIsFetching({ queryKey: visitKey(visit.id) }) > 0;
   const deletePayment = useDeletePayment(visit.id);
   const [editing, setEditing] = useState<VisitPayment | null>(null);
+  const refund = usePaymentRefund(onChanged);
   // A visits or minutes voucher's payment closes the visit to more payments, as on the server.
   const addRefusal = addPaymentRefusal(
     visit.status,
@@ -82,6 +85,8 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
         canDelete={(p) => deletePaymentRefusal(visit.status, p.type, permissions) === null}
         onEdit={setEditing}
         onDelete={(p) => void remove(p)}
+        canRefund={refund.canRefund}
+        onRefund={refund.onRefund}
       />
       {addRefusal === null ? (
         <AddPaymentForm visitId={visit.id} outstanding={visit.outstandingAmount} onAdded={onChanged} />
@@ -93,6 +98,7 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
           </Typography>
         )
       )}
+      <PayULinkBlock visit={visit} onChanged={onChanged} />
       <VoucherBlock visit={visit} canPay={addRefusal === null} onPaid={onChanged} />
       <CreditBlock visit={visit} />
       {editing && (
@@ -103,6 +109,7 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
           onSaved={onChanged}
         />
       )}
+      {refund.dialog}
     </Box>
   );
 }

@@ -1,3 +1,5 @@
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
+import Typography from '@mui/material/Typography';
 import type { VisitPayment } from '@wizytownik/contracts';
 import {
   clinicDisplayDate,
@@ -25,12 +27,27 @@ export interface PaymentsTableProps {
   readonly canDelete: (payment: VisitPayment) => boolean;
   readonly onEdit: (payment: VisitPayment) => void;
   readonly onDelete: (payment: VisitPayment) => void;
+  /** Whether this card-payment-link payment may be refunded (PayU); the refund action is left out if not. */
+  readonly canRefund?: (payment: VisitPayment) => boolean;
+  readonly onRefund?: (payment: VisitPayment) => void;
 }
 
-/** The visit's payments (§2.3): type, amount, date, and the edit and delete icons the rules allow. */
-export function PaymentsTable({ payments, query, canEdit, canDelete, onEdit, onDelete }: PaymentsTableProps) {
+/**
+ * The visit's payments (§2.3): type (a refunded card-payment link says so), amount, date, and the edit,
+ * delete and refund icons the rules allow.
+ */
+export function PaymentsTable({
+  payments,
+  query,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  canRefund = () => false,
+  onRefund,
+}: PaymentsTableProps) {
   const t = useTexts();
-  const anyAction = payments.some((p) => canEdit(p) || canDelete(p));
+  const anyAction = payments.some((p) => canEdit(p) || canDelete(p) || canRefund(p));
   return (
     <ListTable
       label={t('payments.tab')}
@@ -40,7 +57,19 @@ export function PaymentsTable({ payments, query, canEdit, canDelete, onEdit, onD
       rows={payments}
       rowKey={(p) => p.id}
       columns={[
-        { label: t('payments.col.type'), cell: (p) => t(`payments.type.${p.type}` as TextKey) },
+        {
+          label: t('payments.col.type'),
+          cell: (p) => (
+            <>
+              {t(`payments.type.${p.type}` as TextKey)}
+              {p.payURefunded && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('payu.refunded')}
+                </Typography>
+              )}
+            </>
+          ),
+        },
         { label: t('payments.col.amount'), cell: (p) => formatMoney(p.amount), align: 'right' },
         { label: t('payments.col.date'), cell: dateOf },
       ]}
@@ -56,6 +85,11 @@ export function PaymentsTable({ payments, query, canEdit, canDelete, onEdit, onD
                     t('payments.confirmDelete', { amount: formatMoney(p.amount) }),
                     () => onDelete(p),
                   ),
+                canRefund(p) && {
+                  label: t('payu.refundAction', { amount: formatMoney(p.amount) }),
+                  icon: <CurrencyExchangeOutlined fontSize="small" />,
+                  onClick: () => onRefund?.(p),
+                },
               ],
             }
           : undefined

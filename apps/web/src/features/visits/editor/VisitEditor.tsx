@@ -16,6 +16,7 @@ import { VisitHistoryTab } from '../history/VisitHistoryTab.tsx';
 import { CancelledBanner } from './CancelledBanner.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
+import { PayUInvitationBanner } from './PayByPayu.tsx';
 import { useCheckVisitTime, useCreateVisit, useStoreVisit, useUpdateVisit } from './hooks.ts';
 import { additionalTherapistsInput, clashesOf, isScheduleMismatch } from './save-visit.ts';
 import { useEditorTherapists } from './therapist-options.ts';
@@ -208,6 +209,7 @@ export function VisitEditor({
       <FormProvider {...form}>
         <div hidden={tab !== 'general'}>
           {visit && <CancelledBanner visit={visit} />}
+          {visit && <PayUInvitationBanner visit={visit} />}
           {visit?.status === 3 && <Alert severity="info">{t('visitEditor.readOnly')}</Alert>}
           {clashes.length > 0 && (
             <Alert severity="warning" onClose={() => setClashes([])}>

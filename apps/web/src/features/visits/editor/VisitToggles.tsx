@@ -9,6 +9,7 @@ import { visitError } from './errors.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { useTexts } from '../../../app/texts.ts';
 import { useToggleNoSms, useTogglePresent } from './hooks.ts';
+import { PayByPayuSwitch } from './PayByPayu.tsx';
 
 export interface VisitTogglesProps {
   readonly visit: VisitDetails;
@@ -17,8 +18,8 @@ export interface VisitTogglesProps {
 }
 
 /**
- * 'Pacjent obecny' and 'Nie wysyłaj SMS potwierdzającego' (§4.3): each switch flips on the server at
- * once; a failed call puts the switch back and shows the spec's error.
+ * 'Pacjent obecny', 'Nie wysyłaj SMS potwierdzającego' and, with PayU, 'Płatność linkiem PayU' (§4.3):
+ * each switch flips on the server at once; a failed call puts the switch back and shows the spec's error.
  */
 export function VisitToggles({ visit, disabled, onChanged }: VisitTogglesProps) {
   const t = useTexts();
@@ -84,6 +85,9 @@ export function VisitToggles({ visit, disabled, onChanged }: VisitTogglesProps) 
         <FormHelperText>
           {noSms ? t('visitEditor.smsWillNotBeSent') : t('visitEditor.smsWillBeSent')}
         </FormHelperText>
+      </Box>
+      <Box>
+        <PayByPayuSwitch visit={visit} disabled={disabled} onChanged={onChanged} />
       </Box>
     </Stack>
   );
