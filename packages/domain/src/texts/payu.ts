@@ -70,6 +70,8 @@ export const PAYU_TEXTS = {
   'payu.detailsFailed': 'Błąd pobierania szczegółów płatności PayU',
   'payu.description': 'Opis',
   'payu.visit': 'Wizyta',
+  'payu.paidAt': 'Opłacono',
+  'payu.expiresAt': 'Ważny do',
   'payu.refundDeadline': 'Zwrot możliwy do: {date}',
   'payu.refunds': 'Zwroty',
   'payu.refundsEmpty': 'Brak zwrotów',
