@@ -5,6 +5,7 @@ import { PATIENT_TEXTS } from './texts/patients.ts';
 import { PAYMENT_TEXTS } from './texts/payments.ts';
 import { PAYU_TEXTS } from './texts/payu.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
+import { SCHEDULING_TEXTS } from './texts/scheduling.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
@@ -41,6 +42,7 @@ export const DEFAULT_TEXTS = {
   ...PAYMENT_TEXTS,
   ...VOUCHER_TEXTS,
   ...PAYU_TEXTS,
+  ...SCHEDULING_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import Search from '@mui/icons-material/Search';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -44,6 +45,8 @@ export interface CalendarFiltersProps {
   readonly onNewVisit?: (() => void) | undefined;
   readonly sideLists: boolean;
   readonly onSideLists: (open: boolean) => void;
+  /** 'Dostepne terminy' of the chosen therapist (disabled while none is chosen); absent: no button. */
+  readonly freeSlots?: { readonly enabled: boolean; readonly onOpen: () => void } | undefined;
 }
 
 const NONE = '';
@@ -145,6 +148,17 @@ export function CalendarFilters(props: CalendarFiltersProps) {
       {props.onNewVisit && (
         <Button variant="contained" startIcon={<Add />} onClick={props.onNewVisit}>
           {t('visitsCalendar.newVisit')}
+        </Button>
+      )}
+      {props.freeSlots && (
+        <Button
+          variant="outlined"
+          startIcon={<EventAvailable />}
+          disabled={!props.freeSlots.enabled}
+          title={props.freeSlots.enabled ? undefined : t('freeSlots.chooseTherapist')}
+          onClick={props.freeSlots.onOpen}
+        >
+          {t('freeSlots.open')}
         </Button>
       )}
       <Button variant="outlined" startIcon={<Search />} onClick={props.onSearch}>

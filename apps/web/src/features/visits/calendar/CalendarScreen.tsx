@@ -41,11 +41,13 @@ import { usePrefetchNeighbours } from './prefetch.ts';
 import { SideLists } from './SideLists.tsx';
 import { useTextSet } from './text-set.ts';
 import { CALENDAR_SIZE, VisitsCalendar } from './VisitsCalendar.tsx';
+import type { NewVisitInitial } from '../editor/visit-form.ts';
 
 // The calendar's dialogs and the search table load with their first use, or when the page is idle
 // after the first week: their code, the editor's above all, would otherwise be parsed and run before it.
 const VisitEditorDialog = lazyComponent(() => import('../editor/VisitEditorDialog.tsx'));
 const VisitQuickInfoDialog = lazyComponent(() => import('../quick-info/VisitQuickInfoDialog.tsx'));
+const FreeSlotsDialog = lazyComponent(() => import('../free-slots/FreeSlotsDialog.tsx'));
 const VisitSearchDialog = lazyComponent<VisitSearchDialogProps>(() =>
   import('../search/VisitSearchDialog.tsx').then((m) => ({ default: m.VisitSearchDialog })),
 );
@@ -62,8 +64,7 @@ export interface CalendarScreenProps {
   readonly ownTherapistId?: number;
 }
 
-type EditorState =
-  { readonly visitId: number } | { readonly initial: NewVisit & { readonly outpostId?: number } };
+type EditorState = { readonly visitId: number } | { readonly initial: NewVisitInitial };
 
 /** The visits calendar (§2.1) and My calendar (§2.2): filters, the calendar or the search table, side lists. */
 export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
@@ -85,6 +86,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const [criteria, setCriteria] = useState<VisitSearchCriteria | null>(null);
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [quickInfo, setQuickInfo] = useState<number | null>(null);
+  const [freeSlotsOpen, setFreeSlotsOpen] = useState(false);
 
   const settings = useCompanySettings();
   const outposts = useOutpostOptions();
@@ -232,6 +234,9 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
         onNewVisit={canBook ? onToolbarNewVisit : undefined}
         sideLists={sideOpen}
         onSideLists={setSideLists}
+        freeSlots={
+          canBook ? { enabled: therapistId !== undefined, onOpen: () => setFreeSlotsOpen(true) } : undefined
+        }
       />
       <Box sx={{ height: 4, mb: 0.5 }}>
         {(visits.isFetching || shifting) && <LinearProgress aria-label={t('visitsCalendar.loading')} />}
@@ -294,6 +299,16 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
           {...('visitId' in editor ? { visitId: editor.visitId } : { initial: editor.initial })}
           onClose={() => setEditor(null)}
           onChanged={() => void reload()}
+        />
+      )}
+      {freeSlotsOpen && therapistId !== undefined && (
+        <FreeSlotsDialog
+          therapistId={therapistId}
+          onClose={() => setFreeSlotsOpen(false)}
+          onPick={(slot) => {
+            setFreeSlotsOpen(false);
+            setEditor({ initial: outpostId === undefined ? slot : { ...slot, outpostId } });
+          }}
         />
       )}
       {quickInfo !== null && <VisitQuickInfoDialog visitId={quickInfo} onClose={() => setQuickInfo(null)} />}

@@ -5,13 +5,14 @@ import { useLoadError } from './useLoadError.ts';
 import { useVisit } from './hooks.ts';
 import { VisitEditor } from './VisitEditor.tsx';
 import { VisitEditorFrame } from './VisitEditorFrame.tsx';
+import type { NewVisitInitial } from './visit-form.ts';
 
 export interface VisitEditorDialogProps {
   readonly open: boolean;
   /** The visit to open; without it a new visit. */
   readonly visitId?: number;
   /** A new visit's time and therapist (an empty calendar slot); `outpostId` limits rooms and therapists. */
-  readonly initial?: { start: Date; end: Date; therapistId?: number; outpostId?: number };
+  readonly initial?: NewVisitInitial;
   readonly onClose: () => void;
   /** After every successful change of the visit (save, status, switches, type). */
   readonly onChanged?: () => void;

@@ -37,6 +37,8 @@ export interface NewVisitInitial {
   readonly therapistId?: number;
   /** The calendar's outpost: rooms and therapists are then those of the outpost. */
   readonly outpostId?: number;
+  /** The visit type a free slot was found for ('Dostepne terminy'). */
+  readonly typWizytyTerapeutyId?: number | null;
 }
 
 export function newVisitForm(initial: NewVisitInitial | undefined): VisitForm {
@@ -49,7 +51,7 @@ export function newVisitForm(initial: NewVisitInitial | undefined): VisitForm {
     therapistId: initial?.therapistId ?? null,
     roomId: null,
     organizationalUnitId: null,
-    typWizytyTerapeutyId: null,
+    typWizytyTerapeutyId: initial?.typWizytyTerapeutyId ?? null,
     notes: '',
     additionalTherapists: [],
   };
