@@ -11,6 +11,7 @@ export const SCHEDULING_TEXTS = {
   'freeSlots.visitLength': 'Długość wizyty: {minutes} min',
   'freeSlots.previous': 'Poprzednie terminy',
   'freeSlots.next': 'Następne terminy',
+  'freeSlots.range': '{from} – {to}',
   'freeSlots.empty': 'Brak wolnych terminów od {from} do {to}.',
   'freeSlots.loading': 'Wczytywanie wolnych terminów…',
   'freeSlots.slot': '{date}, godz. {hour}',

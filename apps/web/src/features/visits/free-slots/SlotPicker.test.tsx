@@ -70,6 +70,7 @@ describe('SlotPicker', () => {
       'Czw 10-01-2030',
       'Pt 11-01-2030',
     ]);
+    expect(screen.getByText('07-01-2030 – 11-01-2030')).toBeTruthy();
     expect((button('Poprzednie terminy') as HTMLButtonElement).disabled).toBe(true);
 
     await userEvent.click(button('Następne terminy'));

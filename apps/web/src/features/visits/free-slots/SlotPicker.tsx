@@ -61,6 +61,8 @@ export function SlotPicker({ therapistId, today, onPick }: SlotPickerProps) {
   useFailureDialog(slots.error, t('freeSlots.loadFailed'));
   const page = slots.data;
   const shownType = place.typeId ?? page?.wybranyTyp ?? null;
+  const dates = page?.freeSchedules ?? [];
+  const shown = dates.length > 0 ? { from: dates[0]!.date, to: dates.at(-1)!.date } : null;
   const pick = (hour: FreeHour) =>
     onPick({
       start: new Date(hour.startDate),
@@ -98,8 +100,16 @@ export function SlotPicker({ therapistId, today, onPick }: SlotPickerProps) {
         >
           <ChevronLeft />
         </IconButton>
-        <Box sx={{ flex: 1, mx: 1 }}>
-          {slots.isFetching && <LinearProgress aria-label={t('freeSlots.loading')} />}
+        <Box sx={{ flex: 1, mx: 1, textAlign: 'center' }}>
+          {slots.isFetching ? (
+            <LinearProgress aria-label={t('freeSlots.loading')} />
+          ) : (
+            shown && (
+              <Typography variant="body2" color="text.secondary">
+                {t('freeSlots.range', { from: formatDate(shown.from), to: formatDate(shown.to) })}
+              </Typography>
+            )
+          )}
         </Box>
         <IconButton
           aria-label={t('freeSlots.next')}
