@@ -27,6 +27,8 @@ import type { Keys } from './platform/security/keys.ts';
 import { createFileStore, type FileStore } from './platform/files/file-store.ts';
 import type { ZnanyLekarzPort } from './integrations/znany-lekarz/port.ts';
 import { createZnanyLekarzSimulator } from './integrations/znany-lekarz/simulator.ts';
+import { createPayUSimulator } from './integrations/payu/simulator.ts';
+import type { PayUWiring } from './modules/payu/payu.service.ts';
 import type { AuthDeps } from './modules/auth/auth.deps.ts';
 import { createSessionCheck } from './modules/auth/session-check.ts';
 import { MODULES } from './modules/registry.ts';
@@ -50,6 +52,8 @@ export interface AppDeps {
   readonly files?: FileStore;
   /** The doctor-booking marketplace; the simulator when absent. */
   readonly znanyLekarz?: ZnanyLekarzPort;
+  /** The card-payment provider; the simulator (its pay page served here) when absent. */
+  readonly payU?: PayUWiring;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -119,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const files = deps.files ?? createFileStore(mkdtempSync(join(tmpdir(), 'wizytownik-files-')));
   const znanyLekarz = deps.znanyLekarz ?? createZnanyLekarzSimulator();
-  for (const register of MODULES) register(app, { ...authDeps, files, znanyLekarz });
+  const payU = deps.payU ?? { payu: createPayUSimulator({ clock: deps.clock }) };
+  for (const register of MODULES) register(app, { ...authDeps, files, znanyLekarz, payU });
 
   if (deps.webDist) await installWebApp(app, deps.webDist);
   return app;

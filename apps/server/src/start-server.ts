@@ -4,6 +4,7 @@ import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { bootstrap, type BootstrapResult } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { createZnanyLekarz } from './integrations/znany-lekarz/index.ts';
+import { createPayU } from './integrations/payu/index.ts';
 import { DEFAULT_ICD_DATA_DIR, loadIcdDictionariesIfEmpty } from './modules/icd/icd.import.ts';
 import { describeAutoLoad } from './modules/icd/icd.report.ts';
 import { scheduleNightlyBackups } from './platform/backup/nightly.ts';
@@ -59,6 +60,11 @@ export async function startServer(config: Config, database: Database): Promise<R
     webDist: config.webDist ?? DEFAULT_WEB_DIST,
     files: createFileStore(filesDir),
     znanyLekarz: createZnanyLekarz(config.znanyLekarz, systemClock),
+    payU: {
+      payu: createPayU(config.payU, systemClock),
+      publicUrl: config.payU.publicUrl,
+      customerIp: config.payU.customerIp,
+    },
   });
   const report = await loadReferenceData(app, database, config);
   // The first start has just filled the tables whose statistics were taken empty.

@@ -9,6 +9,7 @@ import type { Clock } from '../src/platform/clock.ts';
 import { openDatabase, type Database, type Db } from '../src/platform/db/database.ts';
 import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
 import { createFileStore } from '../src/platform/files/file-store.ts';
+import type { PayUWiring } from '../src/modules/payu/payu.service.ts';
 import type { ZnanyLekarzPort } from '../src/integrations/znany-lekarz/port.ts';
 import type { AttemptLimit } from '../src/platform/auth/attempt-limit.ts';
 import { openTemplateDatabase } from './template-database.ts';
@@ -61,6 +62,8 @@ export async function createTestApp(
   options: {
     beforeReady?: (app: FastifyInstance) => void;
     znanyLekarz?: ZnanyLekarzPort;
+    /** The card-payment provider; the app's default simulator (delivering over the network) when absent. */
+    payU?: PayUWiring;
     /** Log lines (at `debug` and above) go here instead of nowhere. */
     logStream?: DestinationStream;
     /** The suites log in far more often than people do; the attempt-limit tests set their own. */
@@ -83,6 +86,7 @@ export async function createTestApp(
     trustProxy: true,
     files,
     ...(options.znanyLekarz && { znanyLekarz: options.znanyLekarz }),
+    ...(options.payU && { payU: options.payU }),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 import type { Keys } from '../platform/security/keys.ts';
 import type { ZnanyLekarzPort } from '../integrations/znany-lekarz/port.ts';
+import type { PayUWiring } from './payu/payu.service.ts';
 import { attachmentsRoutes } from './attachments/attachments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companySettingsRoutes } from './company-settings/company-settings.routes.ts';
@@ -13,6 +14,7 @@ import { clientDiseasesRoutes } from './client-diseases/client-diseases.routes.t
 import { icdRoutes } from './icd/icd.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { payuRoutes } from './payu/payu.routes.ts';
 import { problemsRoutes } from './problems/problems.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
@@ -34,6 +36,8 @@ export interface ModuleDeps {
   readonly clock: Clock;
   readonly files: FileStore;
   readonly znanyLekarz: ZnanyLekarzPort;
+  /** The card-payment provider and where PayU reaches this server. */
+  readonly payU: PayUWiring;
 }
 
 /** Every module's routes; a new module registers here with one line. */
@@ -59,5 +63,6 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => visitEventsRoutes(app, d),
   (app, d) => paymentsRoutes(app, d),
   (app, d) => vouchersRoutes(app, d),
+  (app, d) => payuRoutes(app, { ...d, ...d.payU }),
   (app, d) => schedulingRoutes(app, d),
 ];

@@ -112,7 +112,7 @@ export function createPayUSimulator(options: {
   }
 
   const expired = (order: SimulatedOrder) =>
-    options.clock.now().getTime() > order.createdAt.getTime() + order.request.validitySeconds * 1000;
+    options.clock.now().getTime() >= order.createdAt.getTime() + order.request.validitySeconds * 1000;
 
   return {
     simulated: true,

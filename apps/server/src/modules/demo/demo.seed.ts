@@ -3,6 +3,7 @@ import { seedDemoCompany } from '../company-settings/company-settings.demo.ts';
 import { seedDemoCredit } from '../credit/credit.demo.ts';
 import { seedDemoPayments } from '../payments/payments.demo.ts';
 import { seedDemoPatients } from '../patients/patients.demo.ts';
+import { seedDemoPayU } from '../payu/payu.demo.ts';
 import { seedDemoProblems } from '../problems/problems.demo.ts';
 import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
 import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
@@ -36,6 +37,8 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoPayments,
   // After the payments: vouchers sold, some of them paying closed visits the payments left unpaid.
   seedDemoVouchers,
+  // After the payments: a coming visit's paid card-payment link (its outstanding amount).
+  seedDemoPayU,
 ];
 
 export async function seedDemoClinic(db: DbOrTx, tenantId: number): Promise<void> {

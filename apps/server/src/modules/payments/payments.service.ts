@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Db, Tx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { chargeVisitToCredit, creditBalance, releaseVisitCharge } from '../credit/credit.service.ts';
 import { requirePatientRow } from '../patients/patients.queries.ts';
@@ -291,4 +291,36 @@ export async function deletePayment(
     });
   });
   return null;
+}
+
+/**
+ * Records the card-payment link's payment (type 6) of a visit when PayU reports its order COMPLETED
+ * (the PayU module's notification, which keeps the order id and the link to this payment). No user
+ * records it; the visit is not locked by a caller, and the type-6 rules of the other calls (not
+ * edited, not deleted) apply to it. Audited.
+ */
+export async function recordPaymentLinkPayment(
+  tx: DbOrTx,
+  entry: { tenantId: number; visitId: number; amount: number; paidAt: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(visitPayments)
+    .values({
+      tenantId: entry.tenantId,
+      visitId: entry.visitId,
+      type: PaymentType.PaymentLink,
+      amount: fromGrosze(entry.amount),
+      paymentDate: entry.paidAt,
+      createdAt: entry.paidAt,
+    })
+    .returning();
+  await recordAudit(tx, {
+    tenantId: entry.tenantId,
+    userId: null,
+    entity: AUDIT_ENTITY,
+    entityId: row!.id,
+    action: 'create',
+    after: audited(row!),
+  });
+  return row!.id;
 }

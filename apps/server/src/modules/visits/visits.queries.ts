@@ -18,6 +18,7 @@ import { outpostRestriction } from '../company-settings/outposts.service.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { creditEntries } from '../credit/credit.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
+import { payuPaymentFields } from '../payu/payu.payment-fields.ts';
 import { vouchers } from '../vouchers/vouchers.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
@@ -89,6 +90,8 @@ const paymentsOfVisit = jsonRows<VisitPayment>(
     // The vouchers module's voucher of a voucher payment; null for the others.
     voucher: sql`(select json_build_object('id', ${vouchers.id}, 'nazwa', ${vouchers.name}, 'typ', ${vouchers.type})
       from ${vouchers} where ${vouchers.id} = ${visitPayments.voucherId})`,
+    // The PayU module's order and refunds of a card-payment-link payment; null for the others.
+    ...payuPaymentFields,
   },
   sql`from ${visitPayments} where ${visitPayments.tenantId} = ${visits.tenantId}
     and ${visitPayments.visitId} = ${visits.id} and ${visitPayments.deletedAt} is null`,

@@ -5,7 +5,7 @@ import {
   validateVisitFields,
   VISIT_ACTION_REFUSED,
   VISIT_MESSAGES,
-  type VisitStatus,
+  VisitStatus,
   type VisitTransition,
 } from '@wizytownik/domain';
 import type {
@@ -287,4 +287,34 @@ export async function changeVisitStatus(
       })
       .where(eq(visits.id, row.id));
   });
+}
+
+/**
+ * A visit paid by its card-payment link is confirmed (company setting payUConfirmVisitsByPayment): a
+ * new visit (status 0) becomes confirmed, by no user; any other status stays. Answers whether it did.
+ */
+export async function confirmVisitPaidByLink(
+  tx: Tx,
+  clock: Clock,
+  visit: { tenantId: number; visitId: number },
+): Promise<boolean> {
+  const result = transitionVisit(VisitStatus.New, { action: 'confirm' });
+  if (!result.ok) return false;
+  const confirmed = await tx
+    .update(visits)
+    .set({
+      status: result.status,
+      statusSubtype: result.statusSubtype,
+      modifiedAt: clock.now(),
+      modifiedBy: null,
+    })
+    .where(
+      and(
+        eq(visits.tenantId, visit.tenantId),
+        eq(visits.id, visit.visitId),
+        eq(visits.status, VisitStatus.New),
+      ),
+    )
+    .returning({ id: visits.id });
+  return confirmed.length > 0;
 }
