@@ -3,6 +3,7 @@ import { adminSection } from '../features/admin/screens.ts';
 import { authScreens } from '../features/auth/screens.ts';
 import { dashboardScreens } from '../features/dashboard/screens.ts';
 import { patientScreens } from '../features/patients/screens.ts';
+import { payuScreens } from '../features/payu/screens.ts';
 import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
 import { therapistScreens } from '../features/therapists/screens.ts';
 import { visitScreens } from '../features/visits/screens.ts';
@@ -24,6 +25,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...accountScreens,
   ...quickBreakScreens,
   ...voucherScreens,
+  ...payuScreens,
 ];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];

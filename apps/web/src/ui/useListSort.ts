@@ -9,10 +9,12 @@ import type { ListSort } from './ListTable.tsx';
 export function useListSort<S extends string>(
   initial: S,
   restart: (set: (column: S) => void) => (column: S) => void,
+  /** The first order's direction (newest first: 'desc' on a date). */
+  initialDirection: 'asc' | 'desc' = 'asc',
 ): ListSort<S> & { readonly sorting: string } {
   const [sort, setSort] = useState<{ column: S; direction: 'asc' | 'desc' }>({
     column: initial,
-    direction: 'asc',
+    direction: initialDirection,
   });
   return {
     ...sort,
