@@ -3,13 +3,14 @@
 // arriving to every event drawn. The goal: the Week view drawn within 1 s.
 // Run: npm run bench:calendar -w bench
 // Options: BENCH_RUNS=5 BENCH_THERAPISTS=60 BENCH_VISITS=1500; BENCH_VERBOSE=1 prints the requests of
-// the last run; BENCH_PROFILE=1 traces the last run (calendar-render.trace.json in the temporary
+// the last run and how many elements it drew; BENCH_PROFILE=1 traces the last run (calendar-render.trace.json in the temporary
 // directory, for Chrome DevTools' Performance panel) and prints where the main thread's time went;
 // BENCH_WEB_DIST=<dir> serves another build (e.g. `vite build --minify false`) for readable names;
 // BENCH_SCREENSHOT=<file.png> saves the drawn week of the last run, to look at; BENCH_INCOGNITO=1 draws
 // it in a fresh in-memory browser context instead of a profile on disk (see openBrowser); BENCH_TRACE=1
 // traces every run (without the CPU profile) and adds the main thread's CPU time from the reply to the
-// events drawn: on a loaded machine the time on the clock is mostly waiting for a core;
+// events drawn: on a loaded machine the time on the clock is mostly waiting for a core (the last run's
+// trace is left in calendar-render.last-run.trace.json in the temporary directory);
 // BENCH_REPLY_DELAY=<ms> holds the ListVisits reply back that long, so that it arrives after the app has
 // started (the drawing alone is measured, not the app's start-up still under way when it arrives).
 import { execSync } from 'node:child_process';
@@ -140,6 +141,19 @@ function probeScript(key: string, user: string, target: number): string {
   })();`;
 }
 
+/** The drawn page's elements: all of them, the calendar's, its events' (a visit card and what is in it) and its slots'. */
+const DOM_COUNTS = `(() => {
+  const calendar = document.querySelector('.wz-calendar');
+  const events = [...document.querySelectorAll('.wz-calendar .rbc-event')];
+  return {
+    page: document.getElementsByTagName('*').length,
+    calendar: calendar ? calendar.getElementsByTagName('*').length : 0,
+    events: events.length,
+    'inside events': events.reduce((n, e) => n + e.getElementsByTagName('*').length, 0),
+    'time slots': document.querySelectorAll('.wz-calendar .rbc-time-slot').length,
+  };
+})()`;
+
 /** Of the figures known (a drawing task under 50 ms leaves no long-task record: NaN). */
 const known = (xs: number[]) => xs.filter(Number.isFinite);
 const median = (xs: number[]) => known(xs).sort((a, b) => a - b)[Math.floor(known(xs).length / 2)] ?? NaN;
@@ -238,6 +252,7 @@ try {
     const times = (await page.evaluate('window.__calendarDrawn')) as PageTimes;
     if (cdp && !profile) {
       const { trace: text } = await stopRecording(cdp, false);
+      writeFileSync(join(tmpdir(), 'calendar-render.last-run.trace.json'), text);
       const [afterReply, drawTask] = mainThreadCpu(JSON.parse(text) as { traceEvents: TraceEvent[] }, [
         { from: times.replyEnd, to: times.drawn },
         // The task that starts at the drawing task's start (its record and the trace's differ by a hair).
@@ -277,11 +292,13 @@ try {
   }
 
   const runs: PageTimes[] = [];
+  let domCounts: Record<string, number> | undefined;
   for (let i = 0; i < RUNS; i += 1) {
     const page = await context.newPage();
     const t = await measureOnce(page, PROFILE && i === RUNS - 1, TRACE && !(PROFILE && i === RUNS - 1));
     runs.push(t);
     if (SCREENSHOT && i === RUNS - 1) await page.screenshot({ path: SCREENSHOT });
+    if (VERBOSE && i === RUNS - 1) domCounts = (await page.evaluate(DOM_COUNTS)) as Record<string, number>;
     await page.close();
     console.log(
       `run ${i + 1}: ${t.events} events drawn ${t.drawn.toFixed(0)} ms after navigation start; ListVisits sent at ${t.requestStart.toFixed(0)} ms, reply received at ${t.replyEnd.toFixed(0)} ms (${(t.replyEnd - t.requestStart).toFixed(0)} ms), drawn ${(t.drawn - t.replyEnd).toFixed(0)} ms after it (${t.listVisitsCalls} ListVisits call(s)): ${
@@ -293,6 +310,14 @@ try {
   }
 
   const last = runs.at(-1);
+  if (domCounts) {
+    console.log(
+      '\nelements of the last run: ' +
+        Object.entries(domCounts)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', '),
+    );
+  }
   if (VERBOSE && last) {
     console.log(`\nrequests of the last run (DOMContentLoaded at ${last.domContentLoaded.toFixed(0)} ms):`);
     for (const [sent, received, path] of last.timeline) {
