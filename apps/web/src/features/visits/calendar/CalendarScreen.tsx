@@ -35,7 +35,7 @@ import { useCompanySettings } from '../../../api/company-settings.ts';
 import { useOutpostOptions } from '../../../api/outposts.ts';
 import { useTherapistGroups } from '../../../api/therapist-groups.ts';
 import { VISITS_KEY } from '../../../api/visits.ts';
-import { calendarKey, useCalendarVisits, useShiftVisit } from './hooks.ts';
+import { calendarKey, useAfterPaint, useCalendarVisits, useShiftVisit } from './hooks.ts';
 import { useCalendarMessages } from './localizer.ts';
 import { usePrefetchNeighbours } from './prefetch.ts';
 import { SideLists } from './SideLists.tsx';
@@ -111,6 +111,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   useFailureDialog(visits.error, t('visitsCalendar.loadFailed'));
   const drawn = visits.data !== undefined;
   useEffect(() => (drawn ? whenIdle(preloadDialogs) : undefined), [drawn]);
+  // Asked for once the first range has been painted: their requests and lists are not part of its drawing.
+  const sideListsDue = useAfterPaint(drawn || visits.isError);
   useVisitEvents();
 
   // The therapist selector offers the columns of the last answer that was not narrowed to one therapist
@@ -278,8 +280,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
             </CalendarDisplayContext>
           )}
         </Box>
-        {/* The side lists wait for the calendar's visits: both read the same database. */}
-        {sideOpen && <SideLists onOpen={onOpenVisit} enabled={visits.data !== undefined || visits.isError} />}
+        {/* The side lists wait for the calendar's visits (both read the same database) to be drawn. */}
+        {sideOpen && <SideLists onOpen={onOpenVisit} enabled={sideListsDue} />}
       </Stack>
       {searchUsed && (
         <VisitSearchDialog

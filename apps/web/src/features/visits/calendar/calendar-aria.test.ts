@@ -21,4 +21,12 @@ describe('repairCalendarAria', () => {
     expect(root.querySelector('#with-switch')!.getAttribute('role')).toBe('group');
     expect(root.querySelector('#plain')!.getAttribute('role')).toBe('button');
   });
+
+  it("leaves the roles of the Week view's own events as WeekEvents set them", () => {
+    const root = calendar(
+      `<div class="rbc-event wz-week-event" role="button" id="own"><span><button>x</button></span></div>`,
+    );
+    repairCalendarAria(root);
+    expect(root.querySelector('#own')!.getAttribute('role')).toBe('button');
+  });
 });

@@ -14,7 +14,8 @@ const TABLE_ROLES = ['table', 'rowgroup', 'row', 'cell'].map((role) => `[role="$
  */
 export function repairCalendarAria(root: ParentNode): void {
   for (const part of root.querySelectorAll(TABLE_ROLES)) part.removeAttribute('role');
-  for (const event of root.querySelectorAll('.rbc-event[role="button"]:has(button)'))
+  // The Week view's own events (WeekEvents) have their role already: only react-big-calendar's are looked into.
+  for (const event of root.querySelectorAll('.rbc-event[role="button"]:not(.wz-week-event):has(button)'))
     event.setAttribute('role', 'group');
 }
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { visitEndpoints as e, type ListVisitsInput, type ShiftVisitInput } from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
 import type { ApiError } from '../../../api/errors.ts';
@@ -54,3 +55,29 @@ export const usePastVisits = (enabled = true) =>
     refetchInterval: CALENDAR_REFRESH_MS,
     enabled,
   });
+
+/**
+ * Becomes true once `ready` has been and the frame drawn with it has been painted (the next task
+ * after that frame's animation callbacks), and stays true: for work that must not share the task or
+ * the frame that draws the calendar.
+ */
+export function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterFrame = () => {
+      timer = setTimeout(() => setPainted(true), 0);
+    };
+    if (typeof requestAnimationFrame !== 'function') {
+      afterFrame();
+      return () => clearTimeout(timer);
+    }
+    const frame = requestAnimationFrame(afterFrame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
