@@ -21,7 +21,7 @@ import {
   outpostRestriction,
   type OutpostRestriction,
 } from '../company-settings/outposts.service.ts';
-import { concatJsonArrays, JsonText, type WithJsonText } from '../../platform/http/json-text.ts';
+import { JsonText, jsonArrayParts, type WithJsonText } from '../../platform/http/json-text.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
@@ -339,6 +339,6 @@ export async function listVisits(
       end: i.end.toISOString(),
     })),
   );
-  const items = new JsonText<CalendarItem[]>(concatJsonArrays(read.items, JSON.stringify(blocks)));
+  const items = new JsonText<CalendarItem[]>(...jsonArrayParts(read.items, JSON.stringify(blocks)));
   return { items, therapists: columns, workingTime };
 }

@@ -12,7 +12,12 @@ const Item = z.object({
   tags: z.array(z.object({ label: z.string() })),
 });
 const Reply = envelope(z.object({ items: z.array(Item), total: z.number().int() }));
-const serialize = compileResponseSerializer(Reply, 'GET', '/api/test');
+/** The serializer's reply as text (a reply with JSON text comes as bytes). */
+const compile = (...args: Parameters<typeof compileResponseSerializer>) => {
+  const serializer = compileResponseSerializer(...args);
+  return (data: unknown) => serializer(data).toString();
+};
+const serialize = compile(Reply, 'GET', '/api/test');
 
 const good = {
   result: {
@@ -70,7 +75,7 @@ describe('compileResponseSerializer', () => {
     const Withdate = z.object({ at: Instant, n: z.number().default(3) });
     expect(isDirectionFree(Withdate)).toBe(false);
     const at = new Date('2026-11-23T08:00:00.000Z');
-    expect(JSON.parse(compileResponseSerializer(Withdate, 'GET', '/x')({ at, n: 1, extra: 1 }))).toEqual({
+    expect(JSON.parse(compile(Withdate, 'GET', '/x')({ at, n: 1, extra: 1 }))).toEqual({
       at: '2026-11-23T08:00:00.000Z',
       n: 1,
     });
@@ -97,7 +102,7 @@ describe('compileResponseSerializer', () => {
     const Tree: z.ZodType<Node> = z.lazy(() => z.object({ name: z.string(), children: z.array(Tree) }));
     expect(isDirectionFree(Tree)).toBe(true);
     const tree = { name: 'a', children: [{ name: 'b', children: [], extra: 1 }] };
-    expect(JSON.parse(compileResponseSerializer(Tree, 'GET', '/t')(tree))).toEqual({
+    expect(JSON.parse(compile(Tree, 'GET', '/t')(tree))).toEqual({
       name: 'a',
       children: [{ name: 'b', children: [] }],
     });
@@ -114,6 +119,22 @@ describe('a reply with JSON text', () => {
       result: { ...list, total: 1 },
     });
     expect(() => serialize({ ...reply, result: { ...reply.result, total: 'one' } })).toThrow();
+  });
+
+  it('writes the reply as UTF-8 bytes, the text in parts of text or bytes', () => {
+    const named = (name: string) =>
+      `{"id":1,"name":"${name}","at":"2026-11-23T08:00:00.000Z","kind":null,"tags":[]}`;
+    const text = new JsonText('[', named('Łucja Źróbek'), ',', Buffer.from(named('Żaneta Ćwik')), ']');
+    const reply = { ...good, result: { total: 2, items: text } };
+    const bytes = compileResponseSerializer(Reply, 'GET', '/api/test')(reply);
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes as Buffer)).result).toEqual({
+      items: [
+        { ...list.items[0], name: 'Łucja Źróbek' },
+        { ...list.items[0], name: 'Żaneta Ćwik' },
+      ],
+      total: 2,
+    });
   });
 
   it('leaves a value that only looks like the placeholder alone', () => {

@@ -32,7 +32,9 @@ export function route<E extends Endpoint>(
     method: e.method,
     url: e.path,
     config: { ...config, routeAccess: access },
-    serializerCompiler: () => serialize,
+    // A reply with JSON text is serialized to bytes, which Fastify sends as they are (its types say a
+    // serializer answers a string; a Buffer payload is sent with its length).
+    serializerCompiler: () => serialize as (data: unknown) => string,
     // A POST without a body means "no input", not invalid JSON.
     preValidation: async (request) => {
       if (!inQuery) request.body ??= {};
