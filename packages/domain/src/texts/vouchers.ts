@@ -71,7 +71,8 @@ export const VOUCHER_TEXTS = {
   'vouchers.noClientsYet': 'Nie wybrano jeszcze pacjenta.',
   // The list of sold vouchers.
   'vouchers.soldList': 'Sprzedane vouchery',
-  'vouchers.search': 'Szukaj (numer, nazwa, nazwisko)',
+  'vouchers.search': 'Szukaj',
+  'vouchers.searchHint': 'numer, nazwa lub nazwisko',
   'vouchers.typeFilter': 'Rodzaj',
   'vouchers.soldFrom': 'Sprzedane od',
   'vouchers.soldTo': 'Sprzedane do',
@@ -81,6 +82,7 @@ export const VOUCHER_TEXTS = {
   'vouchers.used': 'Wykorzystano',
   'vouchers.left': 'Pozostało',
   'vouchers.usedUp': 'Wykorzystany',
+  'vouchers.expired': '{date} (wygasł)',
   // The patient's tab.
   'vouchers.clientEmpty': 'Pacjent nie ma voucherów',
   'vouchers.edit': 'Edytuj voucher {number}',
@@ -110,6 +112,9 @@ export const VOUCHER_TEXTS = {
   'vouchers.payAmountTooHigh': 'Na voucherze pozostało {amount}.',
   'vouchers.paid': 'Opłacono voucherem',
   'vouchers.leftOf': '{left} z {total}',
+  'vouchers.leftOfVisits.one': '{left} z {total} wizyty',
+  'vouchers.leftOfVisits.many': '{left} z {total} wizyt',
+  'vouchers.leftOfMinutes': '{left} z {total} min',
   // Spec 001 §5 and spec 000 §5, also the messages of the server's refusals.
   'vouchers.noClients': 'Nie wybrano klientów.',
   'vouchers.usedNotDeletable': 'Nie można usunąć vouchera który został wykorzystany już do opłacania wizyty.',

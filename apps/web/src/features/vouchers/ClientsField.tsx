@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTexts } from '../../app/texts.ts';
 import { PatientPicker, patientLabel } from '../patients/PatientPicker.tsx';
@@ -29,6 +30,8 @@ export function ClientsField<T extends FieldValues, TOut extends FieldValues>({
   const t = useTexts();
   const { field, fieldState } = useController({ control, name });
   const clients = (field.value ?? []) as readonly VoucherClientChoice[];
+  // The search starts empty again after each patient added.
+  const [search, setSearch] = useState(0);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
       <Typography component="legend" variant="body2" color="textSecondary">
@@ -48,6 +51,7 @@ export function ClientsField<T extends FieldValues, TOut extends FieldValues>({
           <Chip
             key={client.id}
             role="listitem"
+            aria-label={patientLabel(client)}
             label={patientLabel(client)}
             onDelete={() => field.onChange(clients.filter((c) => c.id !== client.id))}
             deleteIcon={
@@ -61,12 +65,15 @@ export function ClientsField<T extends FieldValues, TOut extends FieldValues>({
         ))}
       </Box>
       <PatientPicker
+        key={search}
         value={null}
         label={t('vouchers.addClient')}
         onChange={(patient) => {
-          if (patient && !clients.some((c) => c.id === patient.id)) {
+          if (!patient) return;
+          if (!clients.some((c) => c.id === patient.id)) {
             field.onChange([...clients, { id: patient.id, name: patient.name, surname: patient.surname }]);
           }
+          setSearch((n) => n + 1);
         }}
       />
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}

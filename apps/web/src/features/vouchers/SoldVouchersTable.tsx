@@ -1,9 +1,17 @@
 import type { ClientVoucher } from '@wizytownik/contracts';
-import { formatDate, formatMoney } from '@wizytownik/domain';
+import Box from '@mui/material/Box';
+import { clinicDateTime, formatDate, formatMoney } from '@wizytownik/domain';
 import { useTexts } from '../../app/texts.ts';
 import { ListTable, type ListColumn, type ListTableProps } from '../../ui/ListTable.tsx';
 import { deleteAction, editAction } from '../../ui/RowActions.tsx';
-import { clientNames, expiryText, leftText, typeText } from './format.ts';
+import { clientNames, expiryText, isExpired, leftText } from './format.ts';
+
+/** A short cell kept on one line (a date, an amount). */
+const nowrap = (text: string) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Box>
+);
 
 interface SoldVouchersTableProps extends Omit<
   ListTableProps<ClientVoucher>,
@@ -20,8 +28,8 @@ interface SoldVouchersTableProps extends Omit<
 }
 
 /**
- * Sold vouchers (spec 001 Client voucher): number, name, type, patients, sale date, last day, what is
- * left of what, price and seller; a used-up one greyed. Edit and delete where the user may.
+ * Sold vouchers (spec 001 Client voucher): number, name, patients, sale date, last day, what is left
+ * of what (its unit says the type), price and seller; a used-up or expired one greyed. Edit and delete where the user may.
  */
 export function SoldVouchersTable({
   label,
@@ -31,18 +39,28 @@ export function SoldVouchersTable({
   ...list
 }: SoldVouchersTableProps) {
   const t = useTexts();
+  const today = clinicDateTime(new Date()).date;
   const columns: ListColumn<ClientVoucher>[] = [
     { label: t('vouchers.number'), cell: (v) => v.numer },
     { label: t('vouchers.name'), cell: (v) => v.nazwa },
-    { label: t('vouchers.type'), cell: (v) => typeText(t, v.typ) },
     ...(showClients ? [{ label: t('vouchers.clients'), cell: clientNames }] : []),
-    { label: t('vouchers.saleDate'), cell: (v) => formatDate(v.data_sprzedazy) },
-    { label: t('vouchers.expiry'), cell: (v) => expiryText(t, v.kiedy_wygasa) },
+    { label: t('vouchers.saleDate'), cell: (v) => nowrap(formatDate(v.data_sprzedazy)) },
+    {
+      label: t('vouchers.expiry'),
+      cell: (v) =>
+        isExpired(v, today) ? (
+          <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'error.main' }}>
+            {t('vouchers.expired', { date: formatDate(v.kiedy_wygasa!) })}
+          </Box>
+        ) : (
+          nowrap(expiryText(t, v.kiedy_wygasa))
+        ),
+    },
     {
       label: t('vouchers.left'),
-      cell: (v) => (v.zuzyty ? t('vouchers.usedUp') : leftText(t, v)),
+      cell: (v) => nowrap(v.zuzyty ? t('vouchers.usedUp') : leftText(t, v)),
     },
-    { label: t('vouchers.price'), cell: (v) => formatMoney(v.kwota), align: 'right' },
+    { label: t('vouchers.price'), cell: (v) => nowrap(formatMoney(v.kwota)), align: 'right' },
     { label: t('vouchers.seller'), cell: (v) => v.sprzedawca ?? '' },
   ];
   return (
@@ -51,7 +69,7 @@ export function SoldVouchersTable({
       label={label}
       rowKey={(v) => v.id}
       columns={columns}
-      rowSx={(v) => (v.zuzyty ? { '& td': { color: 'text.disabled' } } : undefined)}
+      rowSx={(v) => (v.zuzyty || isExpired(v, today) ? { '& td': { color: 'text.disabled' } } : undefined)}
       rowActions={
         onEdit || onDelete
           ? {

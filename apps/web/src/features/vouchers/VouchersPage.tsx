@@ -17,7 +17,6 @@ import { useAccess } from '../../api/platform.ts';
 import { useDeleteVoucherKind, useSoldVouchers, useVoucherKinds } from '../../api/vouchers.ts';
 import { useTexts } from '../../app/texts.ts';
 import { DateField } from '../../ui/DateField.tsx';
-import { ListToolbar } from '../../ui/ListToolbar.tsx';
 import { useDeleteRow } from '../../ui/useDeleteRow.ts';
 import { useListState } from '../../ui/useListState.ts';
 import { KindDialog } from './KindDialog.tsx';
@@ -56,12 +55,17 @@ function SoldVouchers({ onSell, onEdit }: { onSell: () => void; onEdit?: (v: Cli
   });
   return (
     <Stack spacing={2}>
-      <ListToolbar
-        searchLabel={t('vouchers.search')}
-        query={list.query}
-        onQuery={list.setQuery}
-        add={{ label: t('vouchers.sell'), onClick: onSell }}
-      >
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          label={t('vouchers.search')}
+          placeholder={t('vouchers.searchHint')}
+          size="small"
+          type="search"
+          value={list.query}
+          onChange={(e) => list.setQuery(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 240 }}
+        />
         <TextField
           select
           size="small"
@@ -88,8 +92,17 @@ function SoldVouchers({ onSell, onEdit }: { onSell: () => void; onEdit?: (v: Cli
           control={
             <Checkbox checked={showUsed} onChange={(_e, checked) => list.filter(setShowUsed)(checked)} />
           }
+          sx={{ whiteSpace: 'nowrap' }}
         />
-      </ListToolbar>
+        <Button
+          variant="contained"
+          startIcon={<PointOfSaleOutlined />}
+          onClick={onSell}
+          sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
+        >
+          {t('vouchers.sell')}
+        </Button>
+      </Stack>
       <SoldVouchersTable
         label={t('vouchers.soldList')}
         rows={sold.data?.items ?? []}

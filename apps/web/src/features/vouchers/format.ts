@@ -34,18 +34,28 @@ export function soldUsage(voucher: ClientVoucher): { used: number; left: number 
   };
 }
 
-/** What is left of a sold voucher: '3 wizyty z 5 wizyt'. */
+/** What is left of all a voucher held: '2 z 3 wizyt', '120 z 300 min', '150,00 zł z 500,00 zł'. */
+export function leftOfText(t: Translate, type: number, left: number, total: number): string {
+  if (type === VoucherType.Visits) {
+    return t(`vouchers.leftOfVisits.${total === 1 ? 'one' : 'many'}`, { left, total });
+  }
+  if (type === VoucherType.Minutes) return t('vouchers.leftOfMinutes', { left, total });
+  return t('vouchers.leftOf', { left: formatMoney(left), total: formatMoney(total) });
+}
+
+/** What is left of a sold voucher: '2 z 3 wizyt'. */
 export function leftText(t: Translate, voucher: ClientVoucher): string {
   const { used, left } = soldUsage(voucher);
-  return t('vouchers.leftOf', {
-    left: voucherQuantity(t, voucher.typ, left),
-    total: voucherQuantity(t, voucher.typ, used + left),
-  });
+  return leftOfText(t, voucher.typ, left, used + left);
 }
 
 /** The patients of a sold voucher, 'Surname Name', by surname. */
 export const clientNames = (voucher: Pick<ClientVoucher, 'clients'>) =>
   voucher.clients.map((c) => `${c.surname} ${c.name}`).join(', ');
+
+/** Past its last day (`today`: the clinic's date), though something may be left on it. */
+export const isExpired = (v: Pick<ClientVoucher, 'kiedy_wygasa'>, today: string) =>
+  v.kiedy_wygasa !== null && v.kiedy_wygasa < today;
 
 /** A voucher type's name: 'Wizyty', 'Czas', 'Kwota'. */
 export const typeText = (t: Translate, type: number) => t(`vouchers.type.${type as VoucherType}`);

@@ -14,7 +14,7 @@ import { AmountField } from '../../../ui/AmountField.tsx';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { ListTable } from '../../../ui/ListTable.tsx';
-import { expiryText, typeText, voucherQuantity } from '../../vouchers/format.ts';
+import { expiryText, leftOfText, typeText, voucherQuantity } from '../../vouchers/format.ts';
 import { useSubmissionKey } from './AddPaymentForm.tsx';
 import { visitError } from './errors.ts';
 import {
@@ -69,10 +69,7 @@ export function VoucherBlock({ visit, canPay, onPaid }: VoucherBlockProps) {
             label: t('vouchers.left'),
             cell: (v) => {
               const { left, total } = payableBalance(v);
-              return t('vouchers.leftOf', {
-                left: voucherQuantity(t, v.typ, left),
-                total: voucherQuantity(t, v.typ, total),
-              });
+              return leftOfText(t, v.typ, left, total);
             },
           },
           { label: t('vouchers.expiry'), cell: (v) => expiryText(t, v.kiedy_wygasa) },
