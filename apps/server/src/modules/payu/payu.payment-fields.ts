@@ -26,3 +26,15 @@ export const payuPaymentFields = {
       and ${payuOrders.status} = 'COMPLETED') and not ${refundOf("'PENDING', 'FINALIZED'")}
       and now() <= ${visits.startTime} - ${refundHours} * interval '1 hour') end`,
 };
+
+/** A payment of another type as the payments service answers it: without the link fields (null in SQL). */
+export function withLinkFieldsOfLinksOnly<T extends { type: number }>(payment: T): T {
+  if (payment.type === PaymentType.PaymentLink) return payment;
+  const {
+    payUOrderId: _o,
+    payURefunded: _r,
+    refundEnabled: _e,
+    ...rest
+  } = payment as T & Record<keyof typeof payuPaymentFields, unknown>;
+  return rest as unknown as T;
+}

@@ -18,7 +18,7 @@ import { outpostRestriction } from '../company-settings/outposts.service.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { creditEntries } from '../credit/credit.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
-import { payuPaymentFields } from '../payu/payu.payment-fields.ts';
+import { payuPaymentFields, withLinkFieldsOfLinksOnly } from '../payu/payu.payment-fields.ts';
 import { vouchers } from '../vouchers/vouchers.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
@@ -203,7 +203,7 @@ function toVisitDetails(row: DetailsRow): VisitDetails {
     nie_wysylaj_sms: v.doNotSendSms,
     visitShifts: row.shifts.map(toShift),
     additionalTherapists: row.additionalTherapists,
-    payments: row.payments,
+    payments: row.payments.map(withLinkFieldsOfLinksOnly),
     dueAmount: dueAmount(price),
     outstandingAmount: outstandingAmount(price, row.payments),
     kredyt: row.credit,
