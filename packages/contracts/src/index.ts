@@ -26,5 +26,6 @@ export * from './visit.ts';
 export * from './payment.ts';
 export * from './messages.ts';
 export * from './voucher.ts';
+export * from './reserve.ts';
 export * from './payu.ts';
 export * from './scheduling.ts';

@@ -4,6 +4,7 @@ import { CLINICAL_TEXTS } from './texts/clinical.ts';
 import { PATIENT_TEXTS } from './texts/patients.ts';
 import { PAYMENT_TEXTS } from './texts/payments.ts';
 import { PAYU_TEXTS } from './texts/payu.ts';
+import { RESERVE_TEXTS } from './texts/reserves.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { SCHEDULING_TEXTS } from './texts/scheduling.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
@@ -42,6 +43,7 @@ export const DEFAULT_TEXTS = {
   ...PAYMENT_TEXTS,
   ...VOUCHER_TEXTS,
   ...PAYU_TEXTS,
+  ...RESERVE_TEXTS,
   ...SCHEDULING_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',

@@ -16,6 +16,7 @@ import { patientsRoutes } from './patients/patients.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { payuRoutes } from './payu/payu.routes.ts';
 import { problemsRoutes } from './problems/problems.routes.ts';
+import { reservesRoutes } from './reserves/reserves.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => visitEventsRoutes(app, d),
   (app, d) => paymentsRoutes(app, d),
   (app, d) => vouchersRoutes(app, d),
+  (app, d) => reservesRoutes(app, d.db),
   (app, d) => payuRoutes(app, { ...d, ...d.payU }),
   (app, d) => schedulingRoutes(app, d),
 ];

@@ -4,6 +4,7 @@ import { PATIENT_ERRORS } from './patient-errors.ts';
 import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { PAYU_ERRORS } from './payu-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
+import { RESERVE_ERRORS } from './reserve-errors.ts';
 import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
@@ -21,6 +22,7 @@ export const ERROR_SECTIONS = [
   VOUCHER_ERRORS,
   PAYU_ERRORS,
   SCHEDULING_ERRORS,
+  RESERVE_ERRORS,
 ] as const;
 
 /**
@@ -38,6 +40,7 @@ export const ERROR_CATALOG = {
   ...VOUCHER_ERRORS,
   ...PAYU_ERRORS,
   ...SCHEDULING_ERRORS,
+  ...RESERVE_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;

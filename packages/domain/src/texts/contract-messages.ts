@@ -80,6 +80,13 @@ export const CONTRACT_MESSAGES = {
   'contract.pwzInvalid': 'Nieprawidłowy numer PWZ.',
   'contract.quickBreakTimesRequired': 'Godzina początkowa i końcowa muszą być określone.',
   'contract.recognitionDateInvalid': 'Niepoprawna data rozpoznania.',
+  // Spec 000 'Reserve schedule': the add-schedule dialog's checks (domain reserveScheduleError).
+  'contract.reserveRangeOrDayRequired': 'Proszę wybrać przedział dat lub któreś z dni tygodnia.',
+  'contract.reserveHoursIncomplete': 'Proszę określić pełny przedział godzin, lub wyzerować wartośći.',
+  'contract.reserveEndBeforeStart': 'Data końcowa nie może być mniejsza niż początkowa',
+  'contract.reserveHoursOrder': 'Godzina końcowa musi być późniejsza niż początkowa.',
+  'contract.reservePriorityInvalid': 'Nieprawidłowy priorytet rezerwy.',
+  'contract.reserveClientRequired': 'Wybierz pacjenta.',
   'contract.roleNameRequired': 'Podaj nazwę roli',
   'contract.rolesRequired': 'Nie wybrano ról',
   'contract.roomColorFormat': 'Kolor w formacie #RRGGBB',
