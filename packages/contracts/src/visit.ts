@@ -47,6 +47,8 @@ export const CreatePatientVisitInput = z.object({
   additionalOutpostId: OptionalId,
   /** The user accepted a time outside the therapist's schedule ('Niezgodnosć z hamornogramem'). */
   pomin_harmonogram: z.boolean().default(false),
+  /** The waiting-list reserve this visit is booked from: it leaves the list with the visit. */
+  rezerwaId: OptionalId,
 });
 export type CreatePatientVisitInput = z.input<typeof CreatePatientVisitInput>;
 

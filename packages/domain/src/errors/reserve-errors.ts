@@ -4,6 +4,10 @@ import type { ErrorSection } from './catalog-types.ts';
 export const RESERVE_ERRORS = {
   'reserve.notFound': { kind: 'notFound', message: 'Nie znaleziono wizyty rezerwowej.' },
   'reserve.resolved': { kind: 'conflict', message: 'Ta wizyta rezerwowa została już umówiona.' },
+  'reserve.otherPatient': {
+    kind: 'validation',
+    message: 'Wizyta rezerwowa dotyczy innego pacjenta niż umawiana wizyta.',
+  },
   /** A visit type of another therapist, or one given without a therapist. */
   'reserve.visitTypeNotOfTherapist': {
     kind: 'validation',

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReserveDto } from '@wizytownik/contracts';
 import { auditTrail } from '../../../test/audit.ts';
-import { createVisitsClinic, useVisitsClinic } from '../visits/visits.test-kit.ts';
+import { at, createVisitsClinic, useVisitsClinic, V } from '../visits/visits.test-kit.ts';
+import { visits } from '../visits/visits.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { eq } from 'drizzle-orm';
-import { resolveReserve } from './reserves.service.ts';
 
 const R = '/api/services/app/Reserve';
 const s = useVisitsClinic();
@@ -180,18 +180,39 @@ describe('reserves: the waiting list', () => {
     const [, entry] = await auditTrail(s.t.db, 'reserve', r.id);
     expect(entry).toMatchObject({ action: 'update', before: { priority: 0 }, after: { priority: 1 } });
 
-    const visitId = await s.c.book();
-    const actor = { tenantId: s.c.clinic.tenant.id, userId: s.c.therapist.userId };
-    await s.t.db.transaction((tx) => resolveReserve(tx, actor, r.id, visitId, new Date()));
-    await expect(
-      s.t.db.transaction((tx) => resolveReserve(tx, actor, r.id, visitId, new Date())),
-    ).rejects.toThrow('Ta wizyta rezerwowa została już umówiona.');
+    const visitId = await s.c.book({ rezerwaId: r.id });
+    const again = await s.c.call({
+      url: `${V}/CreatePatientVisit`,
+      body: s.c.visit({ startTime: at('11:00'), endTime: at('12:00'), rezerwaId: r.id }),
+    });
+    expect(again.body.error?.errorCode).toBe('reserve.resolved');
     const refused = await update({ id: r.id, priority: 2, notes: '', reserveSchedules: [] });
     expect(refused.body.error?.errorCode).toBe('reserve.resolved');
     const waiting = (await list()).body.result as Reply;
     expect(waiting.items.map((x) => x.id)).not.toContain(r.id);
     const withResolved = (await list({ ShowResolved: 'true', MaxResultCount: '100' })).body.result as Reply;
     expect(withResolved.items.find((x) => x.id === r.id)?.visitId).toBe(visitId);
+  });
+
+  it("books a visit from a reserve only for the reserve's patient, all or nothing", async () => {
+    const { c, call } = await otherClinic();
+    const mine = await call({ url: `${R}/Create`, body: { clientId: c.clientId } });
+    const reserveId = (mine.body.result as ReserveDto).id;
+    const otherPatient = await c.addPatient('Inna');
+    const wrong = await c.call({
+      url: `${V}/CreatePatientVisit`,
+      body: c.visit({ clientId: otherPatient, rezerwaId: reserveId }),
+    });
+    expect(wrong.body.error?.errorCode).toBe('reserve.otherPatient');
+    expect(await s.t.db.select().from(visits).where(eq(visits.clientId, otherPatient))).toEqual([]);
+
+    // A visit refused for a clash leaves the reserve waiting.
+    await c.book();
+    const clash = await c.call({ url: `${V}/CreatePatientVisit`, body: c.visit({ rezerwaId: reserveId }) });
+    expect(clash.status).not.toBe(200);
+    const still = (await call({ method: 'GET', url: `${R}/Get`, query: { Id: String(reserveId) } })).body
+      .result as ReserveDto;
+    expect(still.visitId).toBeNull();
   });
 
   it('deletes a reserve, keeping it in the audit log', async () => {

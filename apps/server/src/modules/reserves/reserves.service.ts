@@ -307,10 +307,19 @@ export async function deleteReserve(db: DbOrTx, actor: Actor, id: number): Promi
 
 /**
  * Marks a waiting reserve as booked by a visit, inside the transaction that creates the visit: a
- * reserve already booked (by someone else a moment ago) refuses, and the visit is not created.
+ * reserve already booked (by someone else a moment ago) or of another patient refuses, and the visit
+ * is not created.
  */
-export async function resolveReserve(tx: Tx, actor: Actor, id: number, visitId: number, at: Date) {
-  await lockWaiting(tx, actor.tenantId, id);
+export async function resolveReserve(
+  tx: Tx,
+  actor: Actor,
+  reserve: { readonly id: number; readonly clientId: number },
+  visitId: number,
+  at: Date,
+) {
+  const { id } = reserve;
+  const row = await lockWaiting(tx, actor.tenantId, id);
+  if (row.clientId !== reserve.clientId) throw ReserveErrors.otherPatient();
   const before = await getReserve(tx, actor.tenantId, id);
   await tx.update(reserves).set({ visitId, resolvedAt: at }).where(eq(reserves.id, id));
   await recordAudit(tx, { ...audit(actor, id), action: 'update', before, after: { ...before, visitId } });

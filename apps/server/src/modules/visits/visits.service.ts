@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/security/rich-text.ts';
 import { isWithinSchedule } from './visit-schedule.ts';
 import { changeableVisits } from './visit-outposts.ts';
+import { resolveReserve } from '../reserves/reserves.service.ts';
 import { checkVisitReferences } from './visit-references.ts';
 import {
   checkAdditionalTherapists,
@@ -128,7 +129,8 @@ export async function recordShift(tx: Tx, caller: Caller, clock: Clock, row: Row
 
 /**
  * Books a visit (§4.3 Create). An inactive therapist is refused; a time outside the therapist's
- * schedule is refused until the caller confirms it with `pomin_harmonogram`.
+ * schedule is refused until the caller confirms it with `pomin_harmonogram`. A visit booked from a
+ * reserve takes it off the waiting list in the same transaction.
  */
 export async function createVisit(
   { db, clock }: VisitDeps,
@@ -176,6 +178,15 @@ export async function createVisit(
       })
       .returning({ id: visits.id });
     await insertAdditionalTherapists(tx, caller.tenantId, row!.id, additional);
+    if (input.rezerwaId) {
+      await resolveReserve(
+        tx,
+        caller,
+        { id: input.rezerwaId, clientId: fields.clientId },
+        row!.id,
+        clock.now(),
+      );
+    }
     return row!.id;
   });
   return { id, message: VISIT_MESSAGES.saved };
