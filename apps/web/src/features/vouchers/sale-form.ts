@@ -81,7 +81,7 @@ export function saleSchema(t: Translate) {
       data_sprzedazy: z.string().min(1, t('vouchers.saleDateRequired')),
       kiedy_wygasa: z.string(),
       sprzedawcaId: z.number(),
-      klienci: z.array(CLIENT_CHOICE),
+      klienci: z.array(CLIENT_CHOICE).min(1, t('vouchers.noClients')),
     })
     .transform((form): SaleInput => ({
       rodzajId: form.rodzajId,

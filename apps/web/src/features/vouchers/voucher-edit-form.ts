@@ -43,7 +43,7 @@ export function editSchema(t: Translate, voucher: Pick<ClientVoucher, 'kiedy_wyg
           (next) => isExpiryChangeAllowed(current, next || null),
           t('vouchers.expiryEarlier', { date: current ? formatDate(current) : '' }),
         ),
-      klienci: z.array(CLIENT_CHOICE),
+      klienci: z.array(CLIENT_CHOICE).min(1, t('vouchers.noClients')),
     })
     .transform((form): EditInput => ({
       id: form.id,

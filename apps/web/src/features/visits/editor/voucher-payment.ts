@@ -45,14 +45,18 @@ export function voucherPaymentSchema(t: Translate, v: PayableVoucher, outstandin
   }
   const { left } = payableBalance(v);
   const required = t('vouchers.amountRequired');
+  /** The first thing wrong with the typed amount, or null. */
+  const refusal = (typed: string): string | null => {
+    if (!AMOUNT_PATTERN.test(typed)) return typed === '' ? required : t('contract.creditPaymentInvalid');
+    const grosze = parseAmount(typed) ?? 0;
+    if (grosze <= 0) return required;
+    return grosze > left ? t('vouchers.payAmountTooHigh', { amount: formatMoney(left) }) : null;
+  };
   return z.object({
     amount: z
       .string()
       .trim()
-      .min(1, required)
-      .refine((typed) => AMOUNT_PATTERN.test(typed), t('contract.creditPaymentInvalid'))
-      .transform((typed) => parseAmount(typed) ?? 0)
-      .refine((grosze) => grosze > 0, required)
-      .refine((grosze) => grosze <= left, t('vouchers.payAmountTooHigh', { amount: formatMoney(left) })),
+      .refine((typed) => refusal(typed) === null, { error: (issue) => refusal(issue.input as string) ?? '' })
+      .transform((typed) => parseAmount(typed) ?? 0),
   });
 }
