@@ -28,6 +28,11 @@ export interface ScreenDefinition {
   readonly load: ScreenLoader;
   /** Listed in the menus when the user may open it; omitted for screens reached otherwise. */
   readonly menu?: MenuEntry;
+  /**
+   * Fetches the screen's code (not its data) once the page is idle for a user whose menu lists it:
+   * for a screen opened all day (the calendar), which then opens without waiting for its code.
+   */
+  readonly preloadCode?: () => void;
 }
 
 /** A layout with a title, a side menu of its screens and a nested view (the administration). */

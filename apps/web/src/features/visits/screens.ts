@@ -8,15 +8,23 @@ import { prefetchCalendarWeek } from './calendar/prefetch.ts';
  * prefetch is in the first bundle, so the week is asked for as the app starts on /visits (see
  * app/startup.ts), not after one more chunk; the code is asked for first, as the server answers in turn.
  */
+const calendarCode = () => import('./calendar/VisitsCalendarPage.tsx');
 const calendar = () => {
-  const page = import('./calendar/VisitsCalendarPage.tsx');
+  const page = calendarCode();
   prefetchCalendarWeek();
   return page;
 };
+/** Its code only, as the page is idle after the user is in (a failure shows when the screen is opened). */
+const preloadCalendarCode = () => void calendarCode().catch(() => undefined);
 
 /** The visits calendar (also at /visitsrooms, which the menu does not list twice) and My calendar. */
 export const visitScreens: readonly ScreenDefinition[] = [
-  { path: '/visits', load: calendar, menu: { icon: CalendarMonthOutlined } },
+  {
+    path: '/visits',
+    load: calendar,
+    menu: { icon: CalendarMonthOutlined },
+    preloadCode: preloadCalendarCode,
+  },
   { path: '/visitsrooms', load: calendar },
   {
     path: '/mycalendar',
