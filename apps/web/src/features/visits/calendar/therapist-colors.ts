@@ -28,14 +28,23 @@ export function colorRules(colors: Iterable<string>): string {
   for (const color of colors) {
     const name = colorClass(color);
     if (!name || rules.has(name)) continue;
-    const faded = hexColour(mixWithWhite(parseHexColour(color)!, FADED_WHITE));
-    rules.set(
-      name,
-      `.wz-calendar .${name}{${look(color)}}\n` +
-        `.wz-calendar .${name}.wz-event-faded{${look(faded)};opacity:1}`,
-    );
+    rules.set(name, rulesOf(name, color));
   }
   return [...rules.values()].join('\n');
+}
+
+/** A colour's two rules, worked out once per class (each reload of the week asks for them again). */
+const rulesOfClass = new Map<string, string>();
+function rulesOf(name: string, color: string): string {
+  let rules = rulesOfClass.get(name);
+  if (rules === undefined) {
+    const faded = hexColour(mixWithWhite(parseHexColour(color)!, FADED_WHITE));
+    rules =
+      `.wz-calendar .${name}{${look(color)}}\n` +
+      `.wz-calendar .${name}.wz-event-faded{${look(faded)};opacity:1}`;
+    rulesOfClass.set(name, rules);
+  }
+  return rules;
 }
 
 /** What the browser reads colours with (a 2D canvas's fill style), made on first use; null where there is none. */

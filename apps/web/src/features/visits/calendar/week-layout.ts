@@ -36,8 +36,15 @@ export const dayKey = (d: Date): number => d.getFullYear() * 10_000 + (d.getMont
 const isMidnight = (d: Date) => d.getHours() + d.getMinutes() + d.getSeconds() + d.getMilliseconds() === 0;
 
 /** react-big-calendar's own rule: an event of one day with a time is drawn in the day's column. */
-export const isTimed = (e: WeekEvent): boolean =>
-  !e.allDay && dayKey(e.start) === dayKey(e.end) && !(isMidnight(e.start) && isMidnight(e.end));
+export const isTimed = (e: WeekEvent): boolean => timedDay(e) !== undefined;
+
+/** The `dayKey` of a timed event's day (see isTimed), worked out once; undefined for an all-day one. */
+function timedDay(e: WeekEvent): number | undefined {
+  if (e.allDay) return undefined;
+  const day = dayKey(e.start);
+  if (day !== dayKey(e.end) || (isMidnight(e.start) && isMidnight(e.end))) return undefined;
+  return day;
+}
 
 /**
  * Lanes for one day's events, side by side so that none hides another. Events that overlap, directly
@@ -87,11 +94,11 @@ export function weekLayout<E extends WeekEvent>(
   const allDay: E[] = [];
   const byDay = new Map<number, E[]>();
   for (const e of events) {
-    if (!isTimed(e)) {
+    const key = timedDay(e);
+    if (key === undefined) {
       allDay.push(e);
       continue;
     }
-    const key = dayKey(e.start);
     const day = byDay.get(key);
     if (day) day.push(e);
     else byDay.set(key, [e]);
