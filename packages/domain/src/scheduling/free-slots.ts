@@ -61,10 +61,15 @@ export function freeSlots(input: FreeSlotsInput): FreeSlots {
   let i = 0;
   for (const day of clinicDays(input.from, input.to, timeZone)) {
     const hours: FreeSlot[] = [];
+    // A day of 24 real hours that starts at its own midnight keeps one offset: its minutes all exist.
+    const midnight = day.instant(0);
+    const steady =
+      day.instant(DAY_MINUTES) - midnight === DAY_MINUTES * MINUTE &&
+      zonedWallClock(new Date(midnight), timeZone).minutes === 0;
     for (let m = 0; m < DAY_MINUTES; m += input.stepMinutes) {
       const start = day.instant(m);
       // A wall-clock time skipped by the spring DST change does not exist and is not offered.
-      if (start < now || zonedWallClock(new Date(start), timeZone).minutes !== m) continue;
+      if (start < now || (!steady && zonedWallClock(new Date(start), timeZone).minutes !== m)) continue;
       while (i < free.length && free[i]!.end.getTime() < start + length) i++;
       const span = free[i];
       if (!span) break;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FreeSchedulesOutput } from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
+import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import { therapistLeaves } from '../therapist-exceptions/therapist-exceptions.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
@@ -182,6 +183,21 @@ describe('Therapist/GetTherapistFreeShedules', () => {
       errorCode: 'scheduling.freeSlotsFailed',
       message: 'Bład pobierania wolnych terminów.',
     });
+  });
+
+  it("puts the starts on the company's calendar grid (calendarTimeScale)", async () => {
+    const other = await createVisitsClinic(s.t);
+    await s.t.db
+      .insert(companySettings)
+      .values({ tenantId: other.clinic.tenant.id, calendarTimeScale: 60 })
+      .onConflictDoUpdate({ target: companySettings.tenantId, set: { calendarTimeScale: 60 } });
+    await other.book({ startTime: at('09:15', '2030-01-07'), endTime: at('09:45', '2030-01-07') });
+    const out = await free(
+      { startDate: '2030-01-07', therapistId: other.therapist.id, ileDat: 1 },
+      other.call,
+    );
+    expect(out.dlugoscWizyty).toBe(60);
+    expect(hours(out, '2030-01-07')).toEqual(['08:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
   });
 
   it('checks its input', async () => {

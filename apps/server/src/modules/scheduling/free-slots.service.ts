@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql, type Column } from 'drizzle-orm';
 import {
   addDays,
   calendarTimeScale,
@@ -22,6 +22,8 @@ import { calendarScope, type Caller } from '../visits/visit-access.ts';
 import { loadClinicTime, workingIntervalsOf } from '../visits/visit-schedule.ts';
 import { visits } from '../visits/visits.tables.ts';
 import { SchedulingErrors } from './scheduling.errors.ts';
+
+const epochMs = (column: Column) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 
 export type FreeSchedulesInput = z.output<typeof GetTherapistFreeSchedulesInput>;
 
@@ -51,9 +53,11 @@ export async function therapistFreeSchedules(
   const scope = await calendarScope(db, caller);
   if (!scope.all && scope.therapistId !== input.therapistId) throw SchedulingErrors.calendarForbidden();
 
+  // The therapist with the clinic's calendar grid in one statement.
   const [therapist] = await db
-    .select({ id: therapists.id, visitTime: therapists.visitTime })
+    .select({ id: therapists.id, visitTime: therapists.visitTime, scale: companySettings.calendarTimeScale })
     .from(therapists)
+    .leftJoin(companySettings, eq(companySettings.tenantId, therapists.tenantId))
     .where(and(eq(therapists.tenantId, tenantId), eq(therapists.id, input.therapistId)));
   if (!therapist) throw SchedulingErrors.freeSlotsFailed();
 
@@ -75,11 +79,7 @@ export async function therapistFreeSchedules(
   const chosen = input.typWizyty ? types.find((t) => t.id === input.typWizyty) : types[0];
   if (input.typWizyty && !chosen) throw SchedulingErrors.freeSlotsFailed();
 
-  const [settings] = await db
-    .select({ scale: companySettings.calendarTimeScale })
-    .from(companySettings)
-    .where(eq(companySettings.tenantId, tenantId));
-  const step = calendarTimeScale(settings?.scale ?? 0);
+  const step = calendarTimeScale(therapist.scale ?? 0);
   const length =
     chosen?.length ?? (therapist.visitTime && therapist.visitTime > 0 ? therapist.visitTime : step);
 
@@ -89,8 +89,9 @@ export async function therapistFreeSchedules(
   const to = addDays(from, FREE_SLOTS_HORIZON_DAYS - 1);
 
   const time = await loadClinicTime(db, tenantId, [therapist.id], from, to);
-  const busy = await db
-    .select({ start: visits.startTime, end: visits.endTime })
+  // Instants as epoch milliseconds: a busy therapist's 60 days are hundreds of rows, read as numbers.
+  const rows = await db
+    .select({ start: epochMs(visits.startTime), end: epochMs(visits.endTime) })
     .from(visits)
     .where(
       and(
@@ -102,6 +103,7 @@ export async function therapistFreeSchedules(
       ),
     )
     .orderBy(asc(visits.startTime));
+  const busy = rows.map((r) => ({ start: new Date(Number(r.start)), end: new Date(Number(r.end)) }));
 
   const found = freeSlots({
     from,

@@ -1,0 +1,107 @@
+// Therapist/GetTherapistFreeShedules over real HTTP, as the 'Dostepne terminy' dialog asks it: one
+// therapist's free slots from today, which the server computes from 60 days of their working time and
+// visits (the search's horizon), one request in flight, in the bench clinic of bench:visits (60
+// therapists, 10 visits a working day each over 500 working days, half of them ahead), on the embedded
+// database and, when a PostgreSQL server answers (BENCH_DATABASE_URL or 127.0.0.1:5432), on it. Three
+// series: the picker's page (5 dates), the most dates one call returns (31), and a therapist with no
+// free slot in the 60 days (on leave, every day walked). Prints figures (goal: p95 ≤ 20 ms); asserts no time.
+// Run: npm run bench:free-slots -w bench
+// Options: BENCH_THERAPISTS=60 BENCH_VISITS=300000 BENCH_PATIENTS=5000 BENCH_REQUESTS=200
+import { cpus, loadavg } from 'node:os';
+import { addDays, clinicDateTime } from '@wizytownik/domain';
+import type { FreeSchedulesOutput } from '@wizytownik/contracts';
+import type { DatabaseOptions } from '../apps/server/src/platform/db/database.ts';
+import { therapistLeaves } from '../apps/server/src/modules/therapist-exceptions/therapist-exceptions.tables.ts';
+import { startBenchApp } from './bench-app.ts';
+import { onEachDatabase } from './databases.ts';
+import { formatRow, measure, summarize } from './stats.ts';
+import { seedCalendar } from './visits-seed.ts';
+
+const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 60);
+const VISITS = Number(process.env.BENCH_VISITS ?? 300_000);
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 5_000);
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const FREE_SLOTS = '/api/services/app/Therapist/GetTherapistFreeShedules';
+
+interface Figures {
+  readonly database: string;
+  readonly what: string;
+  readonly figures: ReturnType<typeof summarize>;
+}
+const results: Figures[] = [];
+
+async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
+  const app = await startBenchApp(options);
+  const { db, tenantId, base } = app;
+  const t0 = performance.now();
+  const seed = await seedCalendar(db, tenantId, {
+    therapistCount: THERAPISTS,
+    visitCount: VISITS,
+    patientCount: PATIENTS,
+  });
+  console.log(
+    `${label}: seeded ${seed.therapistIds.length} therapists, ${seed.visits} visits, ${PATIENTS} patients in ${(performance.now() - t0).toFixed(0)} ms`,
+  );
+  const [first, second] = seed.therapistIds;
+  const today = clinicDateTime(new Date()).date;
+  // The second therapist is on leave for the whole horizon: their visits are read, no day has a slot.
+  await db.insert(therapistLeaves).values({
+    tenantId,
+    therapistId: second!,
+    startDate: today,
+    endDate: addDays(today, 70),
+    reason: 'Urlop',
+  });
+  const ask = async (therapistId: number, ileDat: number) => {
+    const query = new URLSearchParams({
+      startDate: today,
+      therapistId: String(therapistId),
+      ileDat: String(ileDat),
+    });
+    const res = await fetch(`${base}${FREE_SLOTS}?${query}`, {
+      headers: { authorization: `Bearer ${app.login.accessToken}` },
+    });
+    const body = (await res.json()) as { result: FreeSchedulesOutput };
+    if (!res.ok) throw new Error(`GetTherapistFreeShedules ${res.status}: ${JSON.stringify(body)}`);
+    return body.result;
+  };
+
+  const series: [string, number, number][] = [
+    ['5 dates (the picker)', first!, 5],
+    ['31 dates', first!, 31],
+    ['on leave: no slot in 60 days', second!, 5],
+  ];
+  for (const [what, therapistId, dates] of series) {
+    // Untimed first requests: the server's first statements (and the embedded database's WebAssembly)
+    // warm up over them, as a running server's have.
+    for (let i = 0; i < WARMUP; i += 1) await ask(therapistId, dates);
+    let found: FreeSchedulesOutput | undefined;
+    const run = await measure(TOTAL, 1, async () => {
+      found = await ask(therapistId, dates);
+    });
+    const figures = summarize(run.samples);
+    const slots = found!.freeSchedules.reduce((n, d) => n + d.hours.length, 0);
+    console.log(
+      `${formatRow(`${label}: ${what}`, figures, run.wallMs)}  ${found!.freeSchedules.length} dates, ${slots} slots`,
+    );
+    results.push({ database: label, what, figures });
+  }
+  await app.close();
+}
+
+console.log(
+  `Wizytownik free-slots bench — ${THERAPISTS} therapists, ${VISITS} visits, ${TOTAL} requests per series, 1 in flight, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Node ${process.version}`,
+);
+await onEachDatabase(benchOn);
+
+const f = (v: number) => v.toFixed(1).padStart(8);
+console.log(
+  `\n${'database'.padEnd(18)} ${'what'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  goal p95 ≤ 20 ms`,
+);
+for (const { database, what, figures } of results) {
+  console.log(
+    `${database.padEnd(18)} ${what.padEnd(28)} ${f(figures.p50)} ${f(figures.p95)}  ${figures.p95 <= 20 ? 'met' : 'NOT met'}`,
+  );
+}
+console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);
