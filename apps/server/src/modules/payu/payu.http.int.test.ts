@@ -138,7 +138,11 @@ describe('the module with the real client against the fake PayU', () => {
       errorCode: 'payu.refundFailed',
       message: 'Nie można zwrócić płatności',
     });
-    const [canceled] = await t.db.select().from(payuRefunds).orderBy(payuRefunds.id);
+    const [canceled] = await t.db
+      .select()
+      .from(payuRefunds)
+      .where(eq(payuRefunds.tenantId, c.clinic.tenant.id))
+      .orderBy(payuRefunds.id);
     expect(canceled).toMatchObject({ status: 'CANCELED', refundId: null });
     const done = await api<PayURefund>('/api/services/app/PayU/RefundPayment', {
       orderId,
