@@ -9,6 +9,7 @@ import { useAccess } from '../../api/platform.ts';
 import { useClientVouchers, useDeleteClientVoucher } from '../../api/vouchers.ts';
 import { useTexts } from '../../app/texts.ts';
 import { useDeleteRow } from '../../ui/useDeleteRow.ts';
+import { orFallback } from './errors.ts';
 import { OverpaymentDialog } from './OverpaymentDialog.tsx';
 import { SoldVouchersTable } from './SoldVouchersTable.tsx';
 import { VoucherEditDialog } from './VoucherEditDialog.tsx';
@@ -33,7 +34,7 @@ export default function ClientVouchersTab({ clientId }: { readonly clientId: num
   const deleteVoucher = useDeleteClientVoucher();
   const onDelete = (voucher: ClientVoucher) =>
     deleteRow(
-      () => deleteVoucher.mutateAsync({ Id: voucher.id }),
+      () => orFallback(deleteVoucher.mutateAsync({ Id: voucher.id }), t('vouchers.deleteFailed')),
       t('vouchers.deleted'),
       t('vouchers.deleteFailed'),
     );

@@ -11,6 +11,7 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+import { orFallback } from './errors.ts';
 import {
   KIND_FIELDS,
   kindForm,
@@ -42,8 +43,8 @@ export function KindDialog({ kind, onClose }: KindDialogProps) {
     form,
     KIND_FIELDS,
     async (values) => {
-      if (kind) await updateKind.mutateAsync({ ...values, id: kind.id });
-      else await addKind.mutateAsync(values);
+      const saved = kind ? updateKind.mutateAsync({ ...values, id: kind.id }) : addKind.mutateAsync(values);
+      await orFallback(saved, t('vouchers.kinds.saveFailed'));
       notify(t('vouchers.saved'));
       onClose();
     },

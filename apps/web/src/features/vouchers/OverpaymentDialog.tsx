@@ -11,6 +11,7 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+import { orFallback } from './errors.ts';
 import {
   isOverpaymentAmountPositive,
   OVERPAYMENT_FIELDS,
@@ -43,7 +44,7 @@ export function OverpaymentDialog({
     form,
     OVERPAYMENT_FIELDS,
     async (values) => {
-      await add.mutateAsync(values);
+      await orFallback(add.mutateAsync(values), t('vouchers.overpaymentFailed'));
       notify(t('vouchers.overpaymentAdded'));
       onClose();
     },

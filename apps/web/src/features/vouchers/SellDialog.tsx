@@ -15,6 +15,7 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+import { orFallback } from './errors.ts';
 import { ClientsField } from './ClientsField.tsx';
 import { voucherQuantity } from './format.ts';
 import {
@@ -70,7 +71,7 @@ export function SellDialog({ kinds, kind, onClose }: SellDialogProps) {
     form,
     SALE_FIELDS,
     async (values) => {
-      await sell.mutateAsync(values);
+      await orFallback(sell.mutateAsync(values), t('vouchers.sellFailed'));
       notify(t('vouchers.sold'));
       onClose();
     },

@@ -10,6 +10,7 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 import { ClientsField } from './ClientsField.tsx';
+import { orFallback } from './errors.ts';
 import { leftText, typeText } from './format.ts';
 import {
   EDIT_FIELDS,
@@ -41,7 +42,7 @@ export function VoucherEditDialog({ voucher, onClose }: VoucherEditDialogProps) 
     form,
     EDIT_FIELDS,
     async (values) => {
-      await update.mutateAsync(values);
+      await orFallback(update.mutateAsync(values), t('vouchers.editFailed'));
       notify(t('vouchers.saved'));
       onClose();
     },

@@ -19,6 +19,7 @@ import { useTexts } from '../../app/texts.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { useDeleteRow } from '../../ui/useDeleteRow.ts';
 import { useListState } from '../../ui/useListState.ts';
+import { orFallback } from './errors.ts';
 import { KindDialog } from './KindDialog.tsx';
 import { KindsTable } from './KindsTable.tsx';
 import { SellDialog } from './SellDialog.tsx';
@@ -130,7 +131,7 @@ export default function VouchersPage() {
   const deleteKind = useDeleteVoucherKind();
   const onDeleteKind = (kind: VoucherKind) =>
     deleteRow(
-      () => deleteKind.mutateAsync({ Id: kind.id }),
+      () => orFallback(deleteKind.mutateAsync({ Id: kind.id }), t('vouchers.kinds.deleteFailed')),
       t('vouchers.deleted'),
       t('vouchers.kinds.deleteFailed'),
     );
