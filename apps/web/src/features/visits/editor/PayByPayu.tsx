@@ -6,8 +6,7 @@ import type { VisitDetails } from '@wizytownik/contracts';
 import { useAccess } from '../../../api/platform.ts';
 import { useSetPayByPayu, useVisitPayU } from '../../../api/payu.ts';
 import { useTexts } from '../../../app/texts.ts';
-import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
-import { visitError } from './errors.ts';
+import { useFlipSwitch } from './useFlipSwitch.ts';
 
 /** The visit's card-payment state, asked for only when the clinic has the PayU feature. */
 function usePayUState(visitId: number) {
@@ -27,24 +26,13 @@ export interface PayByPayuSwitchProps {
  */
 export function PayByPayuSwitch({ visit, disabled, onChanged }: PayByPayuSwitchProps) {
   const t = useTexts();
-  const { showError } = useFeedback();
   const { enabled, state } = usePayUState(visit.id);
   const setPayByPayu = useSetPayByPayu(visit.id);
   // What the user set here, until the server's state says the same; null: as the server has it.
   const [local, setLocal] = useState<boolean | null>(null);
+  const flip = useFlipSwitch(onChanged);
   if (!enabled) return null;
   const checked = local ?? state.data?.payByPayu ?? false;
-
-  const flip = async (on: boolean) => {
-    setLocal(on);
-    try {
-      setLocal((await setPayByPayu.mutateAsync()).value);
-      onChanged?.();
-    } catch (error) {
-      setLocal(!on);
-      showError(visitError(error, t('payu.setFailed')));
-    }
-  };
 
   return (
     <FormControlLabel
@@ -53,7 +41,9 @@ export function PayByPayuSwitch({ visit, disabled, onChanged }: PayByPayuSwitchP
         <Switch
           checked={checked}
           disabled={disabled || !state.isSuccess || setPayByPayu.isPending}
-          onChange={(_e, on) => void flip(on)}
+          onChange={(_e, on) =>
+            void flip(on, setLocal, () => setPayByPayu.mutateAsync(), t('payu.setFailed'))
+          }
         />
       }
     />

@@ -198,6 +198,13 @@ describe('visit editor: the card-payment link (PayU)', { timeout: 60_000 }, () =
     expect(within(section).queryByRole('button')).toBeNull();
   });
 
+  it('offers no link for a cancelled visit', async () => {
+    await openPayments({ visit: { ...DUE, status: 2 } });
+    const section = await block();
+    await within(section).findByText('Wizyta nie ma jeszcze linku do płatności PayU.');
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
   it('offers the refund only for a refundable card-payment-link payment and with the permission', async () => {
     const paid = { ...DUE, outstandingAmount: 0, payments: [linkPayment()] };
     await openPayments({ visit: paid, permissions: RECEPTION });

@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import type { VisitDetails } from '@wizytownik/contracts';
-import { visitError } from './errors.ts';
-import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { useTexts } from '../../../app/texts.ts';
 import { useToggleNoSms, useTogglePresent } from './hooks.ts';
 import { PayByPayuSwitch } from './PayByPayu.tsx';
+import { useFlipSwitch } from './useFlipSwitch.ts';
 
 export interface VisitTogglesProps {
   readonly visit: VisitDetails;
@@ -23,27 +22,11 @@ export interface VisitTogglesProps {
  */
 export function VisitToggles({ visit, disabled, onChanged }: VisitTogglesProps) {
   const t = useTexts();
-  const { showError } = useFeedback();
   const [present, setPresent] = useState(visit.obecny);
   const [noSms, setNoSms] = useState(visit.nie_wysylaj_sms);
   const togglePresent = useTogglePresent();
   const toggleNoSms = useToggleNoSms();
-
-  const flip = async (
-    value: boolean,
-    set: (value: boolean) => void,
-    send: () => Promise<{ value: boolean }>,
-    failedText: string,
-  ) => {
-    set(value);
-    try {
-      set((await send()).value);
-      onChanged?.();
-    } catch (error) {
-      set(!value);
-      showError(visitError(error, failedText));
-    }
-  };
+  const flip = useFlipSwitch(onChanged);
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
