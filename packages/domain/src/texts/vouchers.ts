@@ -56,6 +56,7 @@ export const VOUCHER_TEXTS = {
   'vouchers.sellFailed': 'Nie można sprzedać vouchera',
   'vouchers.kind': 'Rodzaj vouchera',
   'vouchers.kindRequired': 'Wybierz rodzaj vouchera.',
+  'vouchers.kindPlaceholder': 'Wybierz z listy',
   'vouchers.kindSummary': '{quantity}, ważny {validity}',
   'vouchers.validFor': '{days} dni od sprzedaży',
   'vouchers.number': 'Numer',

@@ -109,7 +109,7 @@ export function SellDialog({ kinds, kind, onClose }: SellDialogProps) {
         autoFocus={!kind}
       >
         <MenuItem value={0} disabled>
-          {t('vouchers.kindRequired')}
+          {t('vouchers.kindPlaceholder')}
         </MenuItem>
         {kinds.map((k) => (
           <MenuItem key={k.id} value={k.id}>
