@@ -25,7 +25,13 @@ const stale = (output, sources) =>
   !existsSync(output) || sources.some((p) => newestMtime(join(root, p)) > statSync(output).mtimeMs);
 
 if (
-  stale(join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', ...SHARED_SOURCES])
+  stale(join(root, 'apps/web/dist/index.html'), [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/route-preload.ts',
+    ...SHARED_SOURCES,
+  ])
 ) {
   console.log('Budowanie aplikacji webowej…');
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
