@@ -62,6 +62,7 @@ test.describe('signed in as the administrator', () => {
     ['/admin/rooms', 'Gabinety'],
     ['/admin/settings', 'Ustawienia firmy'],
     ['/admin/dniwolne', 'Dni wolne'],
+    ['/payu', 'Płatności online'],
   ];
   for (const [path, title] of screens) {
     test(`${title} (${path}) has no serious accessibility violations`, async ({ page }) => {
