@@ -15,35 +15,20 @@ import { therapistLeaves } from '../apps/server/src/modules/therapist-exceptions
 import { startBenchApp } from './bench-app.ts';
 import { onEachDatabase } from './databases.ts';
 import { formatRow, measure, summarize } from './stats.ts';
-import { seedCalendar } from './visits-seed.ts';
+import { seedBenchClinic } from './visits-seed.ts';
 
-const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 60);
-const VISITS = Number(process.env.BENCH_VISITS ?? 300_000);
-const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 5_000);
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const FREE_SLOTS = '/api/services/app/Therapist/GetTherapistFreeShedules';
 
-interface Figures {
-  readonly database: string;
-  readonly what: string;
-  readonly figures: ReturnType<typeof summarize>;
-  readonly cpuMs: number;
-}
-const results: Figures[] = [];
+/** Per database and series: the latencies and this process's CPU per request. */
+const results: { database: string; what: string; figures: ReturnType<typeof summarize>; cpuMs: number }[] =
+  [];
 
 async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   const app = await startBenchApp(options);
   const { db, tenantId, base } = app;
-  const t0 = performance.now();
-  const seed = await seedCalendar(db, tenantId, {
-    therapistCount: THERAPISTS,
-    visitCount: VISITS,
-    patientCount: PATIENTS,
-  });
-  console.log(
-    `${label}: seeded ${seed.therapistIds.length} therapists, ${seed.visits} visits, ${PATIENTS} patients in ${(performance.now() - t0).toFixed(0)} ms`,
-  );
+  const seed = await seedBenchClinic(db, tenantId, label);
   const [first, second] = seed.therapistIds;
   const today = clinicDateTime(new Date()).date;
   // The second therapist is on leave for the whole horizon: their visits are read, no day has a slot.
@@ -97,7 +82,7 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
 }
 
 console.log(
-  `Wizytownik free-slots bench — ${THERAPISTS} therapists, ${VISITS} visits, ${TOTAL} requests per series, 1 in flight, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Node ${process.version}`,
+  `Wizytownik free-slots bench — ${TOTAL} requests per series, 1 in flight, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Node ${process.version}`,
 );
 await onEachDatabase(benchOn);
 

@@ -145,3 +145,21 @@ export async function seedCalendar(
     .where(eq(visits.tenantId, tenantId));
   return { therapistIds, thisMonday, visits: Number(written!.n) };
 }
+
+/**
+ * The bench clinic of bench:visits as the environment sizes it (BENCH_THERAPISTS=60,
+ * BENCH_VISITS=300000, BENCH_PATIENTS=5000), seeded with a line that says what and how long.
+ */
+export async function seedBenchClinic(db: Db, tenantId: number, label: string): Promise<CalendarSeed> {
+  const sizes = {
+    therapistCount: Number(process.env.BENCH_THERAPISTS ?? 60),
+    visitCount: Number(process.env.BENCH_VISITS ?? 300_000),
+    patientCount: Number(process.env.BENCH_PATIENTS ?? 5_000),
+  };
+  const t0 = performance.now();
+  const seed = await seedCalendar(db, tenantId, sizes);
+  console.log(
+    `${label}: seeded ${seed.therapistIds.length} therapists, ${seed.visits} visits, ${sizes.patientCount} patients in ${(performance.now() - t0).toFixed(0)} ms`,
+  );
+  return seed;
+}

@@ -25,6 +25,12 @@ async function free(query: Record<string, string | number>, call?: Call): Promis
   return body.result as FreeSchedulesOutput;
 }
 
+/** A leave of a therapist of the clinic, both days included. */
+const leave = (therapistId: number, startDate: string, endDate: string) =>
+  s.t.db
+    .insert(therapistLeaves)
+    .values({ tenantId: s.c.clinic.tenant.id, therapistId, startDate, endDate, reason: 'Urlop' });
+
 const hours = (out: FreeSchedulesOutput, date: string) =>
   out.freeSchedules.find((d) => d.date === date)?.hours.map((h) => h.hour);
 
@@ -75,13 +81,7 @@ describe('Therapist/GetTherapistFreeShedules', () => {
   it('leaves out days of leave and clinic days off, and says whether later dates have slots', async () => {
     const { id } = await s.c.addTherapist();
     const tenantId = s.c.clinic.tenant.id;
-    await s.t.db.insert(therapistLeaves).values({
-      tenantId,
-      therapistId: id,
-      startDate: '2030-03-05',
-      endDate: '2030-03-06',
-      reason: 'Urlop',
-    });
+    await leave(id, '2030-03-05', '2030-03-06');
     await s.t.db
       .insert(clinicDaysOff)
       .values({ tenantId, date: '2030-03-08', description: 'Inwentaryzacja' });
@@ -141,14 +141,7 @@ describe('Therapist/GetTherapistFreeShedules', () => {
 
   it('searches 60 days from the first day searched', async () => {
     const { id } = await s.c.addTherapist();
-    const tenantId = s.c.clinic.tenant.id;
-    await s.t.db.insert(therapistLeaves).values({
-      tenantId,
-      therapistId: id,
-      startDate: '2030-05-02',
-      endDate: '2030-06-29',
-      reason: 'Urlop',
-    });
+    await leave(id, '2030-05-02', '2030-06-29');
     // 1 May and 30 June are free; 30 June is the 61st day from 1 May.
     const out = await free({ startDate: '2030-05-01', therapistId: id, ileDat: 5 });
     expect(out.freeSchedules.map((d) => d.date)).toEqual(['2030-05-01']);
