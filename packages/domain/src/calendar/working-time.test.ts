@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { workingIntervals, type ScheduleEntry, type WorkingTimeInput } from './working-time.ts';
+import {
+  subtractIntervals,
+  workingIntervals,
+  type ScheduleEntry,
+  type WorkingTimeInput,
+} from './working-time.ts';
 
 const everyDay = (timeStart: string, timeEnd: string, days = [0, 1, 2, 3, 4, 5, 6]): ScheduleEntry[] =>
   days.map((day) => ({ day, timeStart, timeEnd, isEnabled: true }));
@@ -200,5 +205,95 @@ describe('workingIntervals', () => {
       end.toISOString().slice(0, 16),
     ]);
     expect(got).toEqual(expected);
+  });
+});
+
+describe('subtractIntervals', () => {
+  // Minutes after 2030-01-07T00:00Z, for short cases.
+  const minute = (m: number) => new Date(Date.UTC(2030, 0, 7) + m * 60_000);
+  const iv = (pairs: [number, number][]) => pairs.map(([s, e]) => ({ start: minute(s), end: minute(e) }));
+  it.each<[string, [number, number][], [number, number][], [number, number][]]>([
+    ['nothing cut', [[60, 120]], [], [[60, 120]]],
+    [
+      'a cut inside',
+      [[60, 120]],
+      [[80, 90]],
+      [
+        [60, 80],
+        [90, 120],
+      ],
+    ],
+    [
+      'cuts touching both ends',
+      [[60, 120]],
+      [
+        [30, 60],
+        [120, 150],
+      ],
+      [[60, 120]],
+    ],
+    [
+      'overlapping, unsorted cuts',
+      [[60, 180]],
+      [
+        [100, 130],
+        [70, 110],
+        [170, 200],
+      ],
+      [
+        [60, 70],
+        [130, 170],
+      ],
+    ],
+    [
+      'a cut over two intervals',
+      [
+        [60, 120],
+        [180, 240],
+      ],
+      [[100, 200]],
+      [
+        [60, 100],
+        [200, 240],
+      ],
+    ],
+    [
+      'a cut over a whole interval',
+      [
+        [60, 120],
+        [180, 240],
+      ],
+      [[0, 130]],
+      [[180, 240]],
+    ],
+    [
+      'cuts outside',
+      [[60, 120]],
+      [
+        [0, 10],
+        [300, 400],
+      ],
+      [[60, 120]],
+    ],
+    [
+      'several cuts in several intervals',
+      [
+        [0, 100],
+        [200, 300],
+      ],
+      [
+        [10, 20],
+        [90, 210],
+        [250, 260],
+      ],
+      [
+        [0, 10],
+        [20, 90],
+        [210, 250],
+        [260, 300],
+      ],
+    ],
+  ])('%s', (_name, intervals, cuts, expected) => {
+    expect(subtractIntervals(iv(intervals), iv(cuts))).toEqual(iv(expected));
   });
 });
