@@ -146,4 +146,15 @@ test('a payment link paid on the simulator confirms the visit, marks the calenda
   await snapshot(page, 'payu-details');
   await overview.closeDetails(details);
   await expect(overview.row(LISTED)).toContainText(/50,00\szł/);
+
+  // The visit's payment says so too, and offers no second refund.
+  await visits.open();
+  const found = await visits.search({ patient: PATIENT, from: day, to: day });
+  await found.getByRole('button', { name: `Edytuj wizytę ${LISTED}` }).click();
+  editor = visits.editor(PATIENT);
+  const refunded = new PaymentsTab(page, editor);
+  await refunded.open();
+  const paidByLink = refunded.table().getByRole('row').filter({ hasText: 'PayU' });
+  await expect(paidByLink).toContainText('Płatnośc PayU zwrócona');
+  await expect(paidByLink.getByRole('button', { name: /^Zwróć płatność/ })).toHaveCount(0);
 });

@@ -14,10 +14,13 @@ import { visitKey, VISITS_KEY } from './visits.ts';
  * The card-payment link (feature PayU; spec 000 §4.3, §5 Refund; spec 002 'Card-payment review'): a
  * visit's pay-by-link switch and latest link, the `/payu` orders and their refunds. A visit's link
  * lives under that visit's key, so a payment added or deleted there (the outstanding amount) asks for
- * it again; a link or a refund reloads the visits (details, calendar icons) and the orders.
+ * it again; a link or a refund reloads the visits (details, calendar icons) and the orders. PayU's
+ * notifications change them behind the user's back (a link paid, a refund finalized): each is asked
+ * for again whenever it is shown anew, not kept for the app's usual half-minute.
  */
 export const PAYU_KEY = ['payu'] as const;
 export const visitPayUKey = (visitId: number) => [...visitKey(visitId), 'payu'] as const;
+const listKey = [...PAYU_KEY, 'list'] as const;
 
 /** The visit editor's switch and card-payment block: the switch, what is left to pay and the last link. */
 export const useVisitPayU = (visitId: number, enabled: boolean) =>
@@ -25,21 +28,30 @@ export const useVisitPayU = (visitId: number, enabled: boolean) =>
     queryKey: visitPayUKey(visitId),
     queryFn: () => call(e.visitState, { visitId }),
     enabled,
+    staleTime: 0,
   });
 
 /** `/payu`: one page of the orders. */
 export const usePayUPayments = (filters: GetPayUPaymentsInput) =>
   useQuery({
-    queryKey: [...PAYU_KEY, 'list', filters],
+    queryKey: [...listKey, filters],
     queryFn: () => call(e.payments, filters),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
+
+/** Asks for the shown page of orders again (after an order's details: a refund may have been finalized). */
+export function useReloadPayUPayments() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: listKey });
+}
 
 /** One order with its refunds (the details dialog). */
 export const usePayUPaymentDetails = (orderId: string) =>
   useQuery({
     queryKey: [...PAYU_KEY, 'details', orderId],
     queryFn: () => call(e.details, { orderId }),
+    staleTime: 0,
   });
 
 /** Reloads what a link or a refund changes: the visits (details, calendar icons) and the orders. */

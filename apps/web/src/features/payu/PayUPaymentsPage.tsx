@@ -13,7 +13,7 @@ import {
   type PayUSorting,
 } from '@wizytownik/contracts';
 import { formatDateTime, formatMoney } from '@wizytownik/domain';
-import { usePayUPayments } from '../../api/payu.ts';
+import { usePayUPayments, useReloadPayUPayments } from '../../api/payu.ts';
 import { useTexts } from '../../app/texts.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { ListTable } from '../../ui/ListTable.tsx';
@@ -38,6 +38,7 @@ export default function PayUPaymentsPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [open, setOpen] = useState<PayUPaymentItem | null>(null);
+  const reload = useReloadPayUPayments();
   const filtered = Boolean(list.search) || status !== ALL || Boolean(from || to);
   const payments = usePayUPayments({
     Filter: list.search || undefined,
@@ -118,7 +119,15 @@ export default function PayUPaymentsPage() {
           ],
         }}
       />
-      {open && <PaymentDetailsDialog orderId={open.orderId} onClose={() => setOpen(null)} />}
+      {open && (
+        <PaymentDetailsDialog
+          orderId={open.orderId}
+          onClose={() => {
+            setOpen(null);
+            reload();
+          }}
+        />
+      )}
     </Stack>
   );
 }
