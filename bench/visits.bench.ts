@@ -20,7 +20,11 @@ import { visitPayments } from '../apps/server/src/modules/payments/payments.tabl
 import { visits } from '../apps/server/src/modules/visits/visits.tables.ts';
 import type { DatabaseOptions, Db } from '../apps/server/src/platform/db/database.ts';
 import { JsonText } from '../apps/server/src/platform/http/json-text.ts';
-import { calendarVisitsQuery, listVisits } from '../apps/server/src/modules/visits/visit-calendar.ts';
+import {
+  calendarVisitsQuery,
+  listVisits,
+  paymentFlagsRead,
+} from '../apps/server/src/modules/visits/visit-calendar.ts';
 import { startBenchApp } from './bench-app.ts';
 import { onEachDatabase } from './databases.ts';
 import { summarize } from './stats.ts';
@@ -113,11 +117,13 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
 
   // The visit query exactly as ListVisits builds it for these columns (all therapists of the clinic),
   // for this caller, who lists no outposts of their own (its check is part of the query).
-  const query = calendarVisitsQuery(db, {
-    from,
-    to,
-    therapists: { tenantId, unrestrictedUser: { tenantId, userId: app.login.userId } },
-  }).toSQL();
+  const flagsRead = await paymentFlagsRead(db);
+  console.log(`${label}: payment flags read by ${flagsRead}`);
+  const query = calendarVisitsQuery(
+    db,
+    { from, to, therapists: { tenantId, unrestrictedUser: { tenantId, userId: app.login.userId } } },
+    flagsRead,
+  ).toSQL();
   const client = rawClient(db);
   // Counted after the timing: the query's text is not read by the series.
   let bareText = '';

@@ -440,14 +440,32 @@ describe('ListVisits payment flags', () => {
     );
     await paymentIcons(true);
     try {
-      expect(await flags()).toEqual([
+      const shown = [
         [cash, false, true],
         [deleted, false, false],
         [link, true, false],
         [both, true, true],
         [unpaid, false, false],
         [foreignPaid, false, false],
-      ]);
+      ];
+      expect(await flags()).toEqual(shown);
+      // Both ways of reading the flags answer alike, whichever of them this database's ListVisits uses.
+      for (const read of ['probe', 'keys'] as const) {
+        const [row] = await calendarVisitsQuery(
+          s.t.db,
+          {
+            from: new Date(at('00:00', '2030-10-07')),
+            to: new Date(at('00:00', '2030-10-08')),
+            therapists: { tenantId: tenantId(), therapistId },
+          },
+          read,
+        );
+        const items = JSON.parse(row!.items) as CalendarItem[];
+        expect(
+          items.map((i) => [i.id, i.payuPaid, i.normalPaid]),
+          read,
+        ).toEqual(shown);
+      }
     } finally {
       await paymentIcons(false);
     }
@@ -476,6 +494,24 @@ describe('calendarVisitsQuery', () => {
     );
     expect(sql).toContain(
       'left join lateral (select bool_or("visit_payments"."type" = $1) as "link", bool_or(not ("visit_payments"."type" = $2)) as "other" from "visit_payments" where ("visit_payments"."visit_id" = "visits"."id" and "visit_payments"."deleted_at" is null and "visit_payments"."tenant_id" = "visits"."tenant_id" and coalesce(((select "show_payment_icon_in_calendar" from "company_settings" where "company_settings"."tenant_id" = $3)), false))) "paid" on true',
+    );
+  });
+
+  it('reads the flags by keys: the visits first, then their payments in one scan over their ids', () => {
+    const { sql } = calendarVisitsQuery(
+      s.t.db,
+      {
+        from: new Date('2030-01-07T00:00:00Z'),
+        to: new Date('2030-01-14T00:00:00Z'),
+        therapists: { tenantId: 1, groupId: 3 },
+      },
+      'keys',
+    ).toSQL();
+    expect(sql).toMatch(
+      /^select coalesce\(json_agg\("item" .*::text from \(with "week" as \(select "visits"."id", /,
+    );
+    expect(sql).toMatch(
+      /from "week" left join \(select "visit_id", bool_or\("visit_payments"."type" = \$\d+\) as "link", bool_or\(not \("visit_payments"."type" = \$\d+\)\) as "other" from "visit_payments" where \("visit_payments"."visit_id" = any\(array\(select "week"."id" from "week" order by 1\)\) and "visit_payments"."deleted_at" is null and "visit_payments"."tenant_id" = \$\d+ and coalesce\(\(\(select "show_payment_icon_in_calendar" from "company_settings" where "company_settings"."tenant_id" = \$\d+\)\), false\)\) group by "visit_payments"."visit_id"\) "paid" on "paid"."visit_id" = "week"."id"/,
     );
   });
 });
