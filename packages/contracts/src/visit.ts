@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CANCEL_DIALOG_SUBTYPES } from '@wizytownik/domain';
+import { CANCEL_DIALOG_SUBTYPES, MAX_SERIES_VISITS, RECURRENCE_PERIODS } from '@wizytownik/domain';
 import { endpoint, NoInput } from './endpoint.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
-import { displayDate, instant } from './calendar-date.ts';
+import { calendarDate, displayDate, instant } from './calendar-date.ts';
 import { message } from './messages.ts';
 import { VisitPayment } from './payment.ts';
 
@@ -41,6 +41,30 @@ const VisitFields = {
   additionalTherapists: z.array(AdditionalTherapistInput).max(100).default([]),
 };
 
+/**
+ * What reception decided about a series' exceptions in the dates dialog: dates left out, and dates
+ * moved to another start (the visit keeps its length). Dates are the clinic dates of the series.
+ */
+export const RegularVisitCheckDateStatuses = z.object({
+  excludedDates: z.array(calendarDate()).max(MAX_SERIES_VISITS).default([]),
+  resolvedExceptions: z
+    .array(z.object({ originalDate: calendarDate(), newDate: instant() }))
+    .max(MAX_SERIES_VISITS)
+    .default([]),
+});
+export type RegularVisitCheckDateStatuses = z.input<typeof RegularVisitCheckDateStatuses>;
+
+const RegularVisitPeriod = z.literal(RECURRENCE_PERIODS, message('contract.regularVisitPeriodInvalid'));
+
+/** A recurring series (company setting allowRegularVisits): 1 daily, 2 weekly, 3 every 2 weeks, 4 monthly. */
+const RegularVisitFields = {
+  regularVisit: z.boolean().default(false),
+  regularVisitPeriod: RegularVisitPeriod.nullish(),
+  /** The last date of the series, "YYYY-MM-DD", included. */
+  regularVisitEndDate: calendarDate().nullish(),
+  regularVisitCheckDateStatuses: RegularVisitCheckDateStatuses.nullish(),
+};
+
 export const CreatePatientVisitInput = z.object({
   ...VisitFields,
   organizationalUnitID: OptionalId,
@@ -49,10 +73,41 @@ export const CreatePatientVisitInput = z.object({
   pomin_harmonogram: z.boolean().default(false),
   /** The waiting-list reserve this visit is booked from: it leaves the list with the visit. */
   rezerwaId: OptionalId,
+  ...RegularVisitFields,
 });
 export type CreatePatientVisitInput = z.input<typeof CreatePatientVisitInput>;
 
-export const CreatePatientVisitOutput = z.object({ id: z.number().int(), message: z.string() });
+/** The Verify check of a series (CheckRegularVisit): its first visit's fields and the series settings. */
+export const CheckRegularVisitInput = z.object({
+  startTime: OptionalInstant,
+  endTime: OptionalInstant,
+  therapistId: OptionalId,
+  clientId: OptionalId,
+  roomId: OptionalId,
+  period: RegularVisitPeriod,
+  endDate: calendarDate(),
+  regularVisitCheckDateStatuses: RegularVisitCheckDateStatuses.nullish(),
+});
+export type CheckRegularVisitInput = z.input<typeof CheckRegularVisitInput>;
+
+const SeriesVisit = z.object({ visitDate: z.string(), startTime: Instant, endTime: Instant });
+
+/**
+ * The series after the first visit: the visits that can be booked and those that cannot, each with
+ * its reason (`reason` the code: dayOff, leave, outsideSchedule, clash; `exceptionReason` its text).
+ */
+export const RegularVisitCheckResult = z.object({
+  visitDates: z.array(SeriesVisit),
+  visitDatesWithException: z.array(SeriesVisit.extend({ reason: z.string(), exceptionReason: z.string() })),
+});
+export type RegularVisitCheckResult = z.infer<typeof RegularVisitCheckResult>;
+
+export const CreatePatientVisitOutput = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  /** A series: the ids of all its visits, the first one first. */
+  seriesVisitIds: z.array(z.number().int()).optional(),
+});
 
 export const UpdatePatientVisitInput = z.object({
   id: id(),
@@ -118,6 +173,9 @@ export const VisitDetails = z.object({
   notesForReception: z.string().nullable(),
   obecny: z.boolean(),
   nie_wysylaj_sms: z.boolean(),
+  /** A visit of a recurring series; `seriesId` is the series' first visit. */
+  regularVisit: z.boolean(),
+  seriesId: z.number().int().nullable(),
   visitShifts: z.array(VisitShift),
   additionalTherapists: z.array(VisitAdditionalTherapist),
   /** The payments tab (§2.3): oldest first. */
@@ -333,6 +391,15 @@ export const visitEndpoints = {
     input: CreatePatientVisitInput,
     result: CreatePatientVisitOutput,
     summary: 'Books a visit',
+    tag,
+  }),
+  checkRegularVisit: endpoint({
+    method: 'POST',
+    path: `${base}/CheckRegularVisit`,
+    input: CheckRegularVisitInput,
+    result: RegularVisitCheckResult,
+    summary:
+      'Verifies a recurring series: its dates and the exceptions (day off, leave, outside the schedule, clash)',
     tag,
   }),
   get: endpoint({

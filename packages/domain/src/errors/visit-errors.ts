@@ -48,4 +48,29 @@ export const VISIT_ERRORS = {
     message: 'Uwaga ten typ wizyty koliduje czasowo z twoim kalendarzem',
   },
   'visit.visitTypeRefused': { kind: 'conflict', message: 'Błąd zapisu typu i czasu wizyty.' },
+  // Recurring visits (§4.3, §8; company setting allowRegularVisits).
+  'visit.regularVisitsDisabled': {
+    kind: 'conflict',
+    message: 'Wizyty cykliczne są wyłączone w ustawieniach firmy.',
+  },
+  'visit.regularVisitIncomplete': {
+    kind: 'validation',
+    message: 'Podaj okres i datę końcową wizyty cyklicznej.',
+  },
+  'visit.regularVisitEndBeforeStart': {
+    kind: 'validation',
+    message: 'Data końcowa wizyty cyklicznej nie może być wcześniejsza niż data wizyty.',
+  },
+  /** Saving a series with exceptions neither left out nor moved (§8; the web opens the dates dialog). */
+  'visit.regularVisitNeedsUpdate': {
+    kind: 'conflict',
+    message:
+      'Wizyta cykliczna wymaga aktualizacji niektórych dat. Zaktualizuj daty wizyt i spróbuj ponownie.',
+  },
+  /** A visit of a series met another visit of the therapist as it was written; nothing was saved. */
+  'visit.seriesOverlap': {
+    kind: 'conflict',
+    message: (p: { date: string }) =>
+      `Wizyta cykliczna z dnia ${p.date} koliduje z inną wizytą terapeuty. Nie zapisano żadnej wizyty serii.`,
+  },
 } as const satisfies ErrorSection;

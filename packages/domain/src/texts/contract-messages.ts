@@ -80,6 +80,7 @@ export const CONTRACT_MESSAGES = {
   'contract.pwzInvalid': 'Nieprawidłowy numer PWZ.',
   'contract.quickBreakTimesRequired': 'Godzina początkowa i końcowa muszą być określone.',
   'contract.recognitionDateInvalid': 'Niepoprawna data rozpoznania.',
+  'contract.regularVisitPeriodInvalid': 'Wybierz okres wizyty cyklicznej.',
   // Spec 000 'Reserve schedule': the add-schedule dialog's checks (domain reserveScheduleError).
   'contract.reserveRangeOrDayRequired': 'Proszę wybrać przedział dat lub któreś z dni tygodnia.',
   'contract.reserveHoursIncomplete': 'Proszę określić pełny przedział godzin, lub wyzerować wartośći.',

@@ -5,6 +5,11 @@
  * quick info card. The spec's literal wording, typos included, is kept where the spec gives one.
  */
 export const VISIT_TEXTS = {
+  // Why a date of a recurring series cannot be booked as it is (domain SeriesExceptionReason).
+  'visitEditor.seriesReason.dayOff': 'Dzień wolny placówki',
+  'visitEditor.seriesReason.leave': 'Urlop terapeuty',
+  'visitEditor.seriesReason.outsideSchedule': 'Poza harmonogramem terapeuty',
+  'visitEditor.seriesReason.clash': 'Termin zajęty przez inną wizytę',
   'visitsCalendar.loadFailed': 'Błąd pobierania wizyt',
   'visitsCalendar.searchFailed': 'Błąd wyszukiwania wizyt',
   'visitsCalendar.shiftFailed': 'Przełożenia wizyty',

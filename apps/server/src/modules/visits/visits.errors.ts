@@ -1,4 +1,4 @@
-import { VISIT_STATUS_LABELS, type VisitStatus } from '@wizytownik/domain';
+import { formatDate, VISIT_STATUS_LABELS, type VisitStatus } from '@wizytownik/domain';
 import { appError } from '../../platform/errors.ts';
 import { sqlStateOf } from '../../platform/db/database-errors.ts';
 
@@ -48,6 +48,16 @@ export const VisitErrors = {
   visitTypeCollides: () => appError('visit.visitTypeCollides'),
   visitTypeRefused: (status: VisitStatus) =>
     appError('visit.visitTypeRefused', { details: statusDetails(status) }),
+  regularVisitsDisabled: () => appError('visit.regularVisitsDisabled', { members: ['regularVisit'] }),
+  regularVisitIncomplete: () =>
+    appError('visit.regularVisitIncomplete', { members: ['regularVisitPeriod', 'regularVisitEndDate'] }),
+  regularVisitEndBeforeStart: () =>
+    appError('visit.regularVisitEndBeforeStart', { members: ['regularVisitEndDate'] }),
+  /** The web answers it by opening the series' dates dialog (§4.3). */
+  regularVisitNeedsUpdate: () =>
+    appError('visit.regularVisitNeedsUpdate', { members: ['regularVisitCheckDateStatuses'] }),
+  /** `date` "YYYY-MM-DD", shown as DD-MM-YYYY. */
+  seriesOverlap: (date: string) => appError('visit.seriesOverlap', { params: { date: formatDate(date) } }),
 };
 
 /** The error catalogue's messages of the visit editor's switches (§8). */

@@ -201,6 +201,8 @@ function toVisitDetails(row: DetailsRow): VisitDetails {
     notesForReception: v.notesForReception,
     obecny: v.patientPresent,
     nie_wysylaj_sms: v.doNotSendSms,
+    regularVisit: v.seriesId !== null,
+    seriesId: v.seriesId,
     visitShifts: row.shifts.map(toShift),
     additionalTherapists: row.additionalTherapists,
     payments: row.payments.map(withLinkFieldsOfLinksOnly),

@@ -8,7 +8,14 @@ import { currentVisits, nearVisits, pastVisits, searchVisits } from './visit-lis
 import { toggleVisitSwitch } from './visit-toggles.ts';
 import { changeVisitType } from './visit-type-change.ts';
 import { checkVisitTimeStatus, getVisitDetails, getVisitForCaller } from './visits.queries.ts';
-import { changeVisitStatus, createVisit, shiftVisit, updateVisit, type VisitDeps } from './visits.service.ts';
+import {
+  changeVisitStatus,
+  checkRegularVisit,
+  createVisit,
+  shiftVisit,
+  updateVisit,
+  type VisitDeps,
+} from './visits.service.ts';
 
 const READ = { access: 'Wizytownik_Wizyty' } as const;
 const EDIT = { access: 'Wizytownik_Wizyty_Edycja' } as const;
@@ -22,6 +29,7 @@ const NARROWED = { access: 'authenticated' } as const;
 export function visitsRoutes(app: FastifyInstance, deps: VisitDeps): void {
   const { db } = deps;
   route(app, e.create, EDIT, (input, r) => createVisit(deps, requireAuth(r), input));
+  route(app, e.checkRegularVisit, EDIT, (input, r) => checkRegularVisit(db, requireAuth(r), input));
   route(app, e.get, NARROWED, (input, r) => getVisitForCaller(db, requireAuth(r), input.id));
   route(app, e.update, EDIT, (input, r) => updateVisit(deps, requireAuth(r), input));
   for (const calendar of [e.list, e.listPagination]) {

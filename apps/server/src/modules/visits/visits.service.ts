@@ -9,7 +9,9 @@ import {
   type VisitTransition,
 } from '@wizytownik/domain';
 import type {
+  CheckRegularVisitInput,
   CreatePatientVisitInput,
+  RegularVisitCheckResult,
   ShiftVisitInput,
   UpdatePatientVisitInput,
   VisitDetails,
@@ -24,6 +26,13 @@ import { sanitizeRichText } from '../../platform/security/rich-text.ts';
 import { isWithinSchedule } from './visit-schedule.ts';
 import { changeableVisits } from './visit-outposts.ts';
 import { resolveReserve } from '../reserves/reserves.service.ts';
+import {
+  checkPlanned,
+  plannedVisits,
+  requireRegularVisits,
+  toCheckResult,
+  type SeriesRequest,
+} from './visit-series.ts';
 import { checkVisitReferences } from './visit-references.ts';
 import {
   checkAdditionalTherapists,
@@ -41,9 +50,11 @@ export interface VisitDeps {
 }
 export type { Caller } from './visit-access.ts';
 
-/** Direct callers (demo data) may leave out the additional therapists. */
-type CreateInput = Omit<z.output<typeof CreatePatientVisitInput>, 'additionalTherapists'> &
-  Partial<Pick<z.output<typeof CreatePatientVisitInput>, 'additionalTherapists'>>;
+/** Direct callers (demo data) may leave out the additional therapists and the series switch. */
+type CreateOutput = z.output<typeof CreatePatientVisitInput>;
+type Defaulted = 'additionalTherapists' | 'regularVisit';
+type CreateInput = Omit<CreateOutput, Defaulted | 'regularVisitCheckDateStatuses'> &
+  Partial<Pick<CreateOutput, Defaulted>> & { regularVisitCheckDateStatuses?: SeriesRequest['statuses'] };
 type UpdateInput = z.output<typeof UpdatePatientVisitInput>;
 export type VisitRow = typeof visits.$inferSelect;
 type Row = VisitRow;
@@ -136,60 +147,128 @@ export async function createVisit(
   { db, clock }: VisitDeps,
   caller: Caller,
   input: CreateInput,
-): Promise<{ id: number; message: string }> {
+): Promise<{ id: number; message: string; seriesVisitIds?: number[] }> {
   const fields = requireFields(input);
+  const series = input.regularVisit ? seriesRequest(caller.tenantId, fields, input) : null;
+  if (series) await requireRegularVisits(db, caller.tenantId);
   await requirePickableOutpost(db, caller, input.additionalOutpostId);
   const notes = await sanitizeRichText(input.notes);
-  const id = await write(db, async (tx) => {
-    const { therapistActive } = await checkVisitReferences(tx, caller.tenantId, {
-      therapistId: fields.therapistId,
-      clientId: fields.clientId,
-      roomId: input.roomId ?? null,
-      outpostId: input.additionalOutpostId ?? null,
-      organizationalUnitId: input.organizationalUnitID ?? null,
-      visitTypeId: input.typWizytyTerapeutyId ?? null,
-    });
-    if (!therapistActive) throw VisitErrors.therapistDisabled();
-    const additional = await checkAdditionalTherapists(
-      tx,
-      caller.tenantId,
-      fields.therapistId,
-      input.additionalTherapists ?? [],
-    );
-    const visit = { start: fields.startTime, end: fields.endTime };
-    if (
-      !input.pomin_harmonogram &&
-      !(await isWithinSchedule(tx, caller.tenantId, fields.therapistId, visit))
-    ) {
-      throw VisitErrors.scheduleMismatch();
-    }
-    const [row] = await tx
-      .insert(visits)
-      .values({
-        tenantId: caller.tenantId,
-        ...fields,
+  /** The clinic date of the series visit being written, named when it meets another visit. */
+  let writing: string | undefined;
+  const onOverlap = () => (writing ? VisitErrors.seriesOverlap(writing) : VisitErrors.overlap());
+  const ids = await write(
+    db,
+    async (tx) => {
+      writing = undefined;
+      const { therapistActive } = await checkVisitReferences(tx, caller.tenantId, {
+        therapistId: fields.therapistId,
+        clientId: fields.clientId,
         roomId: input.roomId ?? null,
         outpostId: input.additionalOutpostId ?? null,
         organizationalUnitId: input.organizationalUnitID ?? null,
         visitTypeId: input.typWizytyTerapeutyId ?? null,
-        notes,
-        createdAt: clock.now(),
-        createdBy: caller.userId,
-      })
-      .returning({ id: visits.id });
-    await insertAdditionalTherapists(tx, caller.tenantId, row!.id, additional);
-    if (input.rezerwaId) {
-      await resolveReserve(
+      });
+      if (!therapistActive) throw VisitErrors.therapistDisabled();
+      const additional = await checkAdditionalTherapists(
         tx,
-        caller,
-        { id: input.rezerwaId, clientId: fields.clientId },
-        row!.id,
-        clock.now(),
+        caller.tenantId,
+        fields.therapistId,
+        input.additionalTherapists ?? [],
       );
-    }
-    return row!.id;
+      const visit = { start: fields.startTime, end: fields.endTime };
+      if (
+        !input.pomin_harmonogram &&
+        !(await isWithinSchedule(tx, caller.tenantId, fields.therapistId, visit))
+      ) {
+        throw VisitErrors.scheduleMismatch();
+      }
+      const insertVisit = async (start: Date, end: Date, seriesId: number | null) => {
+        const [row] = await tx
+          .insert(visits)
+          .values({
+            tenantId: caller.tenantId,
+            ...fields,
+            startTime: start,
+            endTime: end,
+            roomId: input.roomId ?? null,
+            outpostId: input.additionalOutpostId ?? null,
+            organizationalUnitId: input.organizationalUnitID ?? null,
+            visitTypeId: input.typWizytyTerapeutyId ?? null,
+            notes,
+            createdAt: clock.now(),
+            createdBy: caller.userId,
+            seriesId,
+          })
+          .returning({ id: visits.id });
+        await insertAdditionalTherapists(tx, caller.tenantId, row!.id, additional);
+        return row!.id;
+      };
+      const id = await insertVisit(fields.startTime, fields.endTime, null);
+      if (input.rezerwaId) {
+        await resolveReserve(tx, caller, { id: input.rezerwaId, clientId: fields.clientId }, id, clock.now());
+      }
+      if (!series) return [id];
+      // The whole series or nothing: an exception not left out nor moved refuses it, and a clash
+      // found as a visit is written (a booking a moment ago) rolls back every visit of it.
+      const planned = plannedVisits(series);
+      if ((await checkPlanned(tx, series, planned)).visitDatesWithException.length > 0) {
+        throw VisitErrors.regularVisitNeedsUpdate();
+      }
+      await tx.update(visits).set({ seriesId: id }).where(eq(visits.id, id));
+      const ids = [id];
+      for (const v of planned) {
+        writing = v.date;
+        ids.push(await insertVisit(v.start, v.end, id));
+      }
+      return ids;
+    },
+    onOverlap,
+  );
+  const [id] = ids as [number];
+  return series
+    ? { id, message: VISIT_MESSAGES.saved, seriesVisitIds: ids }
+    : { id, message: VISIT_MESSAGES.saved };
+}
+
+/** A save's series settings, refused when the period or the end date is missing. */
+function seriesRequest(
+  tenantId: number,
+  fields: { startTime: Date; endTime: Date; therapistId: number },
+  input: Pick<CreateInput, 'regularVisitPeriod' | 'regularVisitEndDate' | 'regularVisitCheckDateStatuses'>,
+): SeriesRequest {
+  if (!input.regularVisitPeriod || !input.regularVisitEndDate) throw VisitErrors.regularVisitIncomplete();
+  return {
+    tenantId,
+    therapistId: fields.therapistId,
+    first: { start: fields.startTime, end: fields.endTime },
+    period: input.regularVisitPeriod,
+    endDate: input.regularVisitEndDate,
+    statuses: input.regularVisitCheckDateStatuses,
+  };
+}
+
+/** The editor's Verify (CheckRegularVisit): the series' dates and its exceptions, nothing written. */
+export async function checkRegularVisit(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof CheckRegularVisitInput>,
+): Promise<RegularVisitCheckResult> {
+  const fields = requireFields(input);
+  await requireRegularVisits(db, caller.tenantId);
+  await checkVisitReferences(db, caller.tenantId, {
+    therapistId: fields.therapistId,
+    clientId: fields.clientId,
+    roomId: input.roomId ?? null,
+    outpostId: null,
+    organizationalUnitId: null,
+    visitTypeId: null,
   });
-  return { id, message: VISIT_MESSAGES.saved };
+  const series = seriesRequest(caller.tenantId, fields, {
+    regularVisitPeriod: input.period,
+    regularVisitEndDate: input.endDate,
+    regularVisitCheckDateStatuses: input.regularVisitCheckDateStatuses,
+  });
+  return toCheckResult(await checkPlanned(db, series, plannedVisits(series)));
 }
 
 /**

@@ -62,9 +62,14 @@ export const visits = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     modifiedAt: instant('modified_at'),
     modifiedBy: integer('modified_by').references(() => users.id),
+    /** A recurring series: the id of its first visit, on every visit of it (the first too). */
+    seriesId: integer('series_id'),
   },
   (t) => [
     index('visits_tenant_start_idx').on(t.tenantId, t.startTime),
+    index('visits_series_idx')
+      .on(t.seriesId, t.startTime)
+      .where(sql`${t.seriesId} is not null`),
     index('visits_therapist_start_idx').on(t.therapistId, t.startTime),
     index('visits_client_start_idx').on(t.clientId, t.startTime),
     index('visits_room_start_idx').on(t.roomId, t.startTime),

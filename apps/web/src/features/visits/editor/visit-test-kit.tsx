@@ -99,6 +99,8 @@ export const VISIT: VisitDetails = {
   notesForReception: 'Zapłaci kartą',
   obecny: false,
   nie_wysylaj_sms: false,
+  regularVisit: false,
+  seriesId: null,
   visitShifts: [],
   additionalTherapists: [],
   payments: [],
