@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RegularVisitCheckResult, VisitDetails } from '@wizytownik/contracts';
+import type { CreatePatientVisitInput, RegularVisitCheckResult, VisitDetails } from '@wizytownik/contracts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import { at, createVisitsClinic, useVisitsClinic, V, type VisitsClinic } from './visits.test-kit.ts';
@@ -145,7 +145,7 @@ describe('recurring visits', () => {
     expect(await seriesOf(d)).toEqual([]);
   });
 
-  it.each([
+  it.each<[string, Partial<CreatePatientVisitInput>, string]>([
     ['no period', { regularVisitEndDate: '2030-01-28' }, 'visit.regularVisitIncomplete'],
     ['no end date', { regularVisitPeriod: 2 }, 'visit.regularVisitIncomplete'],
     [
