@@ -9,9 +9,10 @@ import type {
   RefundPaymentInput,
   VisitPayUState,
 } from '@wizytownik/contracts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { PayUError, type PayUCredentials, type PayUPort } from '../../integrations/payu/port.ts';
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditAction } from '../../platform/audit/audit.ts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
@@ -66,6 +67,18 @@ const RANK: Record<PayUOrderStatus, number> = {
 };
 
 export const AUDIT = { order: 'payu_order', refund: 'payu_refund' } as const;
+
+/** One audit entry of an order or a refund (a notification's changes have no user). */
+const audit = (
+  tx: DbOrTx,
+  entry: { tenantId: number; userId: number | null; entity: keyof typeof AUDIT; entityId: number },
+  action: AuditAction,
+  change: { before?: unknown; after?: unknown },
+) => recordAudit(tx, { ...entry, entity: AUDIT[entry.entity], action, ...change });
+
+/** A row named by PayU's id, or by ours (its reply may not be stored yet). */
+const byIdOrOurs = (column: PgColumn, id: string, ours: PgColumn, ourId: string | undefined) =>
+  ourId === undefined ? eq(column, id) : sql`(${column} = ${id} or ${ours} = ${ourId})`;
 
 /** The clinic's POS from the company settings; incomplete settings refuse the call. */
 export async function posCredentials(db: DbOrTx, keys: Keys, tenantId: number): Promise<PayUCredentials> {
@@ -276,14 +289,12 @@ export async function createPayULink(
         .set({ orderId: created.orderId, redirectUri: created.redirectUri })
         .where(eq(payuOrders.id, row.id))
         .returning();
-      await recordAudit(tx, {
-        tenantId: caller.tenantId,
-        userId: caller.userId,
-        entity: AUDIT.order,
-        entityId: row.id,
-        action: 'create',
-        after: auditedOrder(stored!),
-      });
+      await audit(
+        tx,
+        { tenantId: caller.tenantId, userId: caller.userId, entity: 'order', entityId: row.id },
+        'create',
+        { after: auditedOrder(stored!) },
+      );
     });
   }
   return getVisitPayUState(deps, caller, visitId);
@@ -307,14 +318,7 @@ export async function applyOrderNotification(
     const [row] = await tx
       .select()
       .from(payuOrders)
-      .where(
-        and(
-          own,
-          note.extOrderId
-            ? sql`(${payuOrders.orderId} = ${note.orderId} or ${payuOrders.extOrderId} = ${note.extOrderId})`
-            : eq(payuOrders.orderId, note.orderId),
-        ),
-      )
+      .where(and(own, byIdOrOurs(payuOrders.orderId, note.orderId, payuOrders.extOrderId, note.extOrderId)))
       .for('update');
     if (!row) return 'unknownOrder';
     const current = row.status as PayUOrderStatus;
@@ -342,12 +346,7 @@ export async function applyOrderNotification(
       })
       .where(eq(payuOrders.id, row.id))
       .returning();
-    await recordAudit(tx, {
-      tenantId,
-      userId: null,
-      entity: AUDIT.order,
-      entityId: row.id,
-      action: 'update',
+    await audit(tx, { tenantId, userId: null, entity: 'order', entityId: row.id }, 'update', {
       before: auditedOrder(row),
       after: auditedOrder(updated!),
     });
@@ -371,9 +370,7 @@ export async function applyRefundNotification(
       .where(
         and(
           eq(payuRefunds.tenantId, tenantId),
-          note.extRefundId
-            ? sql`(${payuRefunds.refundId} = ${note.refundId} or ${payuRefunds.extRefundId} = ${note.extRefundId})`
-            : eq(payuRefunds.refundId, note.refundId),
+          byIdOrOurs(payuRefunds.refundId, note.refundId, payuRefunds.extRefundId, note.extRefundId),
         ),
       )
       .for('update');
@@ -385,12 +382,7 @@ export async function applyRefundNotification(
       .set({ status: note.status, statusAt: clock.now(), refundId: row.refundId ?? note.refundId })
       .where(eq(payuRefunds.id, row.id))
       .returning();
-    await recordAudit(tx, {
-      tenantId,
-      userId: null,
-      entity: AUDIT.refund,
-      entityId: row.id,
-      action: 'update',
+    await audit(tx, { tenantId, userId: null, entity: 'refund', entityId: row.id }, 'update', {
       before: auditedRefund(row),
       after: auditedRefund(updated!),
     });
@@ -482,14 +474,12 @@ export async function refundPayment(
         createdBy: caller.userId,
       })
       .returning();
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      userId: caller.userId,
-      entity: AUDIT.refund,
-      entityId: refund!.id,
-      action: 'create',
-      after: auditedRefund(refund!),
-    });
+    await audit(
+      tx,
+      { tenantId: caller.tenantId, userId: caller.userId, entity: 'refund', entityId: refund!.id },
+      'create',
+      { after: auditedRefund(refund!) },
+    );
     return { order: order!, refund: refund! };
   });
 
@@ -516,15 +506,12 @@ export async function refundPayment(
         .where(and(eq(payuRefunds.id, refund.id), eq(payuRefunds.status, 'PENDING')))
         .returning();
       if (canceled)
-        await recordAudit(tx, {
-          tenantId: caller.tenantId,
-          userId: caller.userId,
-          entity: AUDIT.refund,
-          entityId: refund.id,
-          action: 'update',
-          before: auditedRefund(refund),
-          after: auditedRefund(canceled),
-        });
+        await audit(
+          tx,
+          { tenantId: caller.tenantId, userId: caller.userId, entity: 'refund', entityId: refund.id },
+          'update',
+          { before: auditedRefund(refund), after: auditedRefund(canceled) },
+        );
     });
     throw PayUErrors.refundFailed(`PayU: ${error.reason}${error.statusCode ? ` ${error.statusCode}` : ''}`);
   }
