@@ -96,7 +96,9 @@ export class PayUOverview {
 
   async open() {
     await this.page.goto('/payu');
-    await expect(this.page.getByRole('heading', { name: 'Płatności online' })).toBeVisible();
+    await expect(
+      this.page.getByRole('main').getByRole('heading', { name: 'Płatności online' }),
+    ).toBeVisible();
   }
 
   table(): Locator {

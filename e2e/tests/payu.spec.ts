@@ -143,6 +143,7 @@ test('a payment link paid on the simulator confirms the visit, marks the calenda
   }).toPass();
   await expect(details.getByRole('table', { name: 'Zwroty' })).toContainText(/50,00\szł/);
   await expect(details).toContainText('Płatnośc PayU zwrócona');
+  await details.getByRole('table', { name: 'Zwroty' }).scrollIntoViewIfNeeded();
   await snapshot(page, 'payu-details');
   await overview.closeDetails(details);
   await expect(overview.row(LISTED)).toContainText(/50,00\szł/);

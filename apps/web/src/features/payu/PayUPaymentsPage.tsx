@@ -51,7 +51,7 @@ export default function PayUPaymentsPage() {
   });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {t('route./payu')}
       </Typography>
       <ListToolbar searchLabel={t('payu.search')} query={list.query} onQuery={list.setQuery}>
