@@ -43,17 +43,11 @@ const PATTERN: ReadonlyArray<readonly ManualType[]> = [
   [],
 ];
 
-/**
- * After the visits (and the patients' credit): the closed visits of the past two weeks are paid by
- * the reception through the payment service, as they would have been when each visit ended (so the
- * rules hold and the audit log has them): most in full by cash, card, transfer (dated the next working
- * morning) or other, some split between cash and card, some not yet. One visit of a patient with valid
- * credit is paid on credit, charging the patient's credit account. The same on every start.
- */
-export async function seedDemoPayments(db: DbOrTx, tenantId: number, now = new Date()): Promise<void> {
+/** The closed visits of the past two weeks (ended by `now`), in start order: those the demo pays. */
+export function recentClosedVisits(db: DbOrTx, tenantId: number, now: Date) {
   const today = clinicDateTime(now).date;
-  const closed = await db
-    .select({ id: visits.id, endTime: visits.endTime })
+  return db
+    .select({ id: visits.id, clientId: visits.clientId, endTime: visits.endTime })
     .from(visits)
     .where(
       and(
@@ -64,6 +58,17 @@ export async function seedDemoPayments(db: DbOrTx, tenantId: number, now = new D
       ),
     )
     .orderBy(asc(visits.startTime), asc(visits.id));
+}
+
+/**
+ * After the visits (and the patients' credit): the closed visits of the past two weeks are paid by
+ * the reception through the payment service, as they would have been when each visit ended (so the
+ * rules hold and the audit log has them): most in full by cash, card, transfer (dated the next working
+ * morning) or other, some split between cash and card, some not yet. One visit of a patient with valid
+ * credit is paid on credit, charging the patient's credit account. The same on every start.
+ */
+export async function seedDemoPayments(db: DbOrTx, tenantId: number, now = new Date()): Promise<void> {
+  const closed = await recentClosedVisits(db, tenantId, now);
   if (closed.length === 0) return;
   const caller: PaymentCaller = {
     tenantId,

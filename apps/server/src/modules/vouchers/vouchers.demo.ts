@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import {
   addDays,
   clinicDateTime,
-  clinicInstant,
   PaymentType,
   VisitStatus,
   VoucherType,
@@ -13,7 +12,7 @@ import type { VoucherKind } from '@wizytownik/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { demoUserId } from '../credit/credit.demo.ts';
-import { DEMO_PAYMENT_DAYS } from '../payments/payments.demo.ts';
+import { recentClosedVisits } from '../payments/payments.demo.ts';
 import { addPayment } from '../payments/payments.service.ts';
 import { DEMO_RECEPTION } from '../users/users.demo.ts';
 import { getVisitDetails } from '../visits/visits.queries.ts';
@@ -82,18 +81,7 @@ export async function seedDemoVouchers(db: DbOrTx, tenantId: number, now = new D
   };
 
   // The closed visits of the past two weeks nobody paid, one per patient.
-  const closed = await db
-    .select({ id: visits.id, clientId: visits.clientId, endTime: visits.endTime })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.tenantId, tenantId),
-        eq(visits.status, VisitStatus.Closed),
-        gte(visits.startTime, clinicInstant(addDays(today, -DEMO_PAYMENT_DAYS), '00:00')),
-        lte(visits.endTime, now),
-      ),
-    )
-    .orderBy(asc(visits.startTime), asc(visits.id));
+  const closed = await recentClosedVisits(db, tenantId, now);
   const paidWith = new Set<number>();
   for (const v of closed) {
     const name = USED_KINDS[paidWith.size];

@@ -10,6 +10,7 @@ import { pickerText, typeInPicker } from '../../test/pickers.ts';
 import { renderWithTheme } from '../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../test/session.ts';
 import ClientVouchersTab from './ClientVouchersTab.tsx';
+import { confirmThenError } from './vouchers-test-kit.ts';
 
 const ANNA = { id: 12, name: 'Anna', surname: 'Kowalska' };
 const JAN = { id: 13, name: 'Jan', surname: 'Kowalski' };
@@ -109,13 +110,7 @@ describe("the patient editor's 'Vouchery' tab", { timeout: 60_000 }, () => {
   it("says 'Nie można usunąć vouchera' when the server gives no reason", async () => {
     start(ALL, [on(e.delete, () => failure(500, ''))]);
     await userEvent.click(within(await rowOf('V/4')).getByRole('button', { name: 'Usuń voucher V/4' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Czy na pewno?' })).getByRole('button', {
-        name: 'Tak',
-      }),
-    );
-    const error = await screen.findByRole('dialog', { name: 'Błąd' });
-    expect(within(error).getByText('Nie można usunąć vouchera')).toBeTruthy();
+    expect(within(await confirmThenError()).getByText('Nie można usunąć vouchera')).toBeTruthy();
   });
 
   it('edits the expiry (not earlier than the current one) and the patients (at least one)', async () => {

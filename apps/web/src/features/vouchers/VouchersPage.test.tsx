@@ -17,6 +17,7 @@ import { pickerText } from '../../test/pickers.ts';
 import { renderWithTheme } from '../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../test/session.ts';
 import VouchersPage from './VouchersPage.tsx';
+import { confirmThenError, fieldRefusal } from './vouchers-test-kit.ts';
 
 const PACK: VoucherKind = { id: 3, nazwa: 'Pakiet 5 wizyt', typ: 0, ilosc: 5, cena: 450_00, waznosc_dni: 90 };
 const GIFT: VoucherKind = {
@@ -154,22 +155,9 @@ describe('/vouchery', { timeout: 60_000 }, () => {
 
   it("shows the server's refusal of a number under it", async () => {
     const taken = () =>
-      ({
-        status: 409,
-        body: {
-          result: null,
-          success: false,
-          error: {
-            code: 409,
-            errorCode: 'voucher.numberTaken',
-            message: 'Voucher o tym numerze już istnieje.',
-            details: null,
-            validationErrors: [{ message: 'Voucher o tym numerze już istnieje.', members: ['numer'] }],
-          },
-          unAuthorizedRequest: false,
-          __abp: true,
-        },
-      }) as ReturnType<typeof ok<ClientVoucher>>;
+      fieldRefusal('voucher.numberTaken', 'Voucher o tym numerze już istnieje.', 'numer') as ReturnType<
+        typeof ok<ClientVoucher>
+      >;
     start(RECEPTION, [on(e.sell, taken)]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Rodzaje voucherów' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sprzedaj voucher Bon 200 zł' }));
@@ -205,13 +193,7 @@ describe('/vouchery', { timeout: 60_000 }, () => {
     );
 
     await userEvent.click(within(pack).getByRole('button', { name: 'Usuń rodzaj Pakiet 5 wizyt' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Czy na pewno?' })).getByRole('button', {
-        name: 'Tak',
-      }),
-    );
-    const error = await screen.findByRole('dialog', { name: 'Błąd' });
-    expect(within(error).getByText('Nie można usunąć rodzaju vouchera')).toBeTruthy();
+    expect(within(await confirmThenError()).getByText('Nie można usunąć rodzaju vouchera')).toBeTruthy();
   });
 
   it('offers a reception without `_Edycja` only the sale of a kind', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@wizytownik/contracts';
 import type { FeatureName } from '@wizytownik/domain';
 import { failure, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
+import { fieldRefusal } from '../../vouchers/vouchers-test-kit.ts';
 import { bodiesOf, findEditor, renderVisitUi, RECEPTION, v, VISIT } from './visit-test-kit.tsx';
 import VisitEditorDialog from './VisitEditorDialog.tsx';
 
@@ -160,24 +161,11 @@ describe("visit editor: the patient's vouchers", { timeout: 60_000 }, () => {
 
   it("shows the server's refusal of the amount under it, and any other in 'Błąd'", async () => {
     const refused = () =>
-      ({
-        status: 409,
-        body: {
-          result: null,
-          success: false,
-          error: {
-            code: 409,
-            errorCode: 'voucher.amountTooHigh',
-            message: 'Kwota przekracza to, co pozostało na voucherze.',
-            details: null,
-            validationErrors: [
-              { message: 'Kwota przekracza to, co pozostało na voucherze.', members: ['paymentAmount'] },
-            ],
-          },
-          unAuthorizedRequest: false,
-          __abp: true,
-        },
-      }) as ReturnType<typeof ok<VisitPayment>>;
+      fieldRefusal(
+        'voucher.amountTooHigh',
+        'Kwota przekracza to, co pozostało na voucherze.',
+        'paymentAmount',
+      ) as ReturnType<typeof ok<VisitPayment>>;
     await openPayments(
       voucherServer(DUE, [GIFT, PACK], [refused, () => failure(409, 'Voucher utracił ważność.')]),
     );
