@@ -266,6 +266,8 @@ export const CancelVisitInput = VisitActionInput.extend({
     (n) => (CANCEL_DIALOG_SUBTYPES as readonly number[]).includes(n),
     CANCEL_SUBTYPE_MESSAGE,
   ),
+  /** A visit of a recurring series: the later visits of the series are cancelled with it. */
+  andFollowing: z.boolean().default(false),
 });
 export type CancelVisitInput = z.input<typeof CancelVisitInput>;
 

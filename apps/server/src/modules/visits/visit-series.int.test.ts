@@ -106,6 +106,34 @@ describe('recurring visits', () => {
     expect([details.regularVisit, details.seriesId]).toEqual([true, id]);
   });
 
+  it('cancels one visit of a series, or it and the following ones (a closed one stays)', async () => {
+    const d = await seriesClinic();
+    const res = await d.call({
+      url: `${V}/CreatePatientVisit`,
+      body: d.visit({ regularVisit: true, regularVisitPeriod: 1, regularVisitEndDate: '2030-01-12' }),
+    });
+    const ids = (res.body.result as { seriesVisitIds: number[] }).seriesVisitIds;
+    expect(ids).toHaveLength(6);
+    const cancel = (id: number, andFollowing: boolean) =>
+      d.call({ url: `${V}/CancelVisit`, body: { id, status_subtype: 2, reason: 'Choroba', andFollowing } });
+    expect((await cancel(ids[1]!, false)).status).toBe(200);
+    await d.setStatus(ids[4]!, 3);
+    expect((await cancel(ids[2]!, true)).status).toBe(200);
+    const statuses = await s.t.db
+      .select({ id: visits.id, status: visits.status, reason: visits.cancelReason })
+      .from(visits)
+      .where(eq(visits.seriesId, ids[0]!))
+      .orderBy(visits.startTime);
+    expect(statuses.map((v) => [v.status, v.reason])).toEqual([
+      [0, null],
+      [2, 'Choroba'],
+      [2, 'Choroba'],
+      [2, 'Choroba'],
+      [3, null],
+      [2, 'Choroba'],
+    ]);
+  });
+
   it('keeps the wall-clock hour across the change to summer time', async () => {
     const d = await seriesClinic();
     const res = await d.call({

@@ -64,6 +64,7 @@ export function visitsRoutes(app: FastifyInstance, deps: VisitDeps): void {
       input.id,
       { action: 'cancel', subtype: input.status_subtype as 1 | 2 | 3 | 4 },
       input.reason,
+      input.andFollowing,
     );
     return true;
   });

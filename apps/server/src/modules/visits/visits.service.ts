@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import {
   isActionAllowed,
   transitionVisit,
@@ -361,21 +361,37 @@ export async function changeVisitStatus(
   id: number,
   transition: VisitTransition,
   cancelReason?: string | null,
+  andFollowing = false,
 ): Promise<void> {
   await write(db, async (tx) => {
     const row = await lockVisit(tx, caller, id);
     const result = transitionVisit(row.status as VisitStatus, transition, caller.permissions);
     if (!result.ok) throw VisitErrors.refused(result.message, row.status as VisitStatus);
-    await tx
-      .update(visits)
-      .set({
-        status: result.status,
-        statusSubtype: result.statusSubtype,
-        ...(transition.action === 'cancel' && { cancelReason: cancelReason || null }),
-        modifiedAt: clock.now(),
-        modifiedBy: caller.userId,
-      })
-      .where(eq(visits.id, row.id));
+    const change = (to: typeof result) => ({
+      status: to.status,
+      statusSubtype: to.statusSubtype,
+      ...(transition.action === 'cancel' && { cancelReason: cancelReason || null }),
+      modifiedAt: clock.now(),
+      modifiedBy: caller.userId,
+    });
+    await tx.update(visits).set(change(result)).where(eq(visits.id, row.id));
+    if (!andFollowing || row.seriesId === null) return;
+    // The later visits of the series go the same way; one whose status does not allow it stays.
+    const later = await tx
+      .select({ id: visits.id, status: visits.status })
+      .from(visits)
+      .where(
+        and(
+          eq(visits.tenantId, caller.tenantId),
+          eq(visits.seriesId, row.seriesId),
+          gt(visits.startTime, row.startTime),
+        ),
+      )
+      .for('update');
+    for (const visit of later) {
+      const next = transitionVisit(visit.status as VisitStatus, transition, caller.permissions);
+      if (next.ok) await tx.update(visits).set(change(next)).where(eq(visits.id, visit.id));
+    }
   });
 }
 
