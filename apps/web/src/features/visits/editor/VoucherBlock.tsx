@@ -1,5 +1,6 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -73,21 +74,28 @@ export function VoucherBlock({ visit, canPay, onPaid }: VoucherBlockProps) {
             },
           },
           { label: t('vouchers.expiry'), cell: (v) => expiryText(t, v.kiedy_wygasa) },
+          // A worded button: the one thing to do here, not an icon to guess.
+          ...(canPay
+            ? [
+                {
+                  label: t('vouchers.actions'),
+                  align: 'right' as const,
+                  cell: (v: PayableVoucher) => (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<PaymentsOutlined />}
+                      aria-label={t('vouchers.payWith', { name: v.nazwa_numer })}
+                      onClick={() => setPaying(v)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {t('vouchers.pay')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
-        rowActions={
-          canPay
-            ? {
-                label: t('vouchers.actions'),
-                actions: (v) => [
-                  {
-                    label: t('vouchers.payWith', { name: v.nazwa_numer }),
-                    icon: <PaymentsOutlined fontSize="small" />,
-                    onClick: () => setPaying(v),
-                  },
-                ],
-              }
-            : undefined
-        }
       />
       {paying && (
         <VoucherPayDialog visit={visit} voucher={paying} onClose={() => setPaying(null)} onPaid={onPaid} />
