@@ -3,6 +3,7 @@ import type { GetIcd10Output, Icd9Item } from '@wizytownik/contracts';
 import { parseDictionaryQuery } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { icd10Codes, icd9Codes } from './icd.tables.ts';
+import { escapeLike } from '../../platform/db/like.ts';
 
 type Dictionary = typeof icd10Codes | typeof icd9Codes;
 
@@ -11,8 +12,6 @@ export interface DictionarySearch {
   readonly offset: number;
   readonly limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Active codes that start with the query as a code, or whose description has a word starting with

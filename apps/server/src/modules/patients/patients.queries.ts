@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { toGrosze } from '../therapists/money.ts';
 import { PatientErrors } from './patients.errors.ts';
 import { clients } from './patients.tables.ts';
+import { escapeLike } from '../../platform/db/like.ts';
 
 export type PatientRow = typeof clients.$inferSelect;
 
@@ -49,8 +50,6 @@ const sortColumns = {
   pesel: clients.pesel,
 };
 type SortSource = Record<keyof typeof sortColumns, AnyPgColumn>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Every word of the query must occur in the normalised name, surname and PESEL (or, for pickers, in

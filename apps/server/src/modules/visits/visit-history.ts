@@ -16,8 +16,7 @@ import { VisitErrors } from './visits.errors.ts';
 import { fullName } from './sql-fields.ts';
 import { creatorName, therapistUsers } from './visits.queries.ts';
 import { visits } from './visits.tables.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/like.ts';
 
 /**
  * A patient's visit history (§2.6, editor tab 'Historia wizyt', patient tab 3): dates, status with the

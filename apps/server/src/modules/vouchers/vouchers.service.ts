@@ -32,6 +32,7 @@ import { fromGrosze, toGrosze } from '../therapists/money.ts';
 import { users } from '../users/users.tables.ts';
 import { VoucherErrors } from './vouchers.errors.ts';
 import { voucherClients, voucherKinds, voucherUses, vouchers } from './vouchers.tables.ts';
+import { escapeLike } from '../../platform/db/like.ts';
 
 export interface VoucherDeps {
   readonly db: Db;
@@ -367,8 +368,6 @@ export function addOverpayment(
     return dto;
   });
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const ofClient = (clientId: number) =>
   sql`exists (select 1 from ${voucherClients} where ${voucherClients.voucherId} = ${vouchers.id} and ${voucherClients.clientId} = ${clientId})`;
