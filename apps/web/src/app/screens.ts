@@ -4,6 +4,7 @@ import { authScreens } from '../features/auth/screens.ts';
 import { dashboardScreens } from '../features/dashboard/screens.ts';
 import { patientScreens } from '../features/patients/screens.ts';
 import { payuScreens } from '../features/payu/screens.ts';
+import { reserveScreens } from '../features/reserves/screens.ts';
 import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
 import { therapistScreens } from '../features/therapists/screens.ts';
 import { visitScreens } from '../features/visits/screens.ts';
@@ -26,6 +27,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...quickBreakScreens,
   ...voucherScreens,
   ...payuScreens,
+  ...reserveScreens,
 ];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];
