@@ -8,7 +8,7 @@ import {
   type ReserveSchedule,
   type ReserveScheduleError,
 } from '@wizytownik/domain';
-import { calendarDate } from './calendar-date.ts';
+import { calendarDate, instant } from './calendar-date.ts';
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { contractText, message } from './messages.ts';
@@ -167,6 +167,20 @@ export type GetReservesInput = z.input<typeof GetReservesInput>;
 export const GetReservesOutput = z.object({ items: z.array(ReserveDto), totalCount: z.number().int() });
 
 export const ReserveIdInput = z.object({ Id: queryId() });
+
+/** A time freed on a therapist's calendar (a cancelled or moved visit). */
+export const MatchingReservesInput = z.object({
+  therapistId: queryId(),
+  startTime: instant(),
+  endTime: instant(),
+});
+/** A reserve that could take a freed time, with the visit it would get there. */
+export const ReserveMatchDto = z.object({
+  reserve: ReserveDto,
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type ReserveMatchDto = z.infer<typeof ReserveMatchDto>;
 export const ReservesForDayInput = z.object({ date: calendarDate() });
 
 export const reserveEndpoints = {
@@ -216,6 +230,14 @@ export const reserveEndpoints = {
     input: ReserveIdInput,
     result: NoResult,
     summary: 'Removes a reserve from the waiting list',
+    tag,
+  }),
+  matching: endpoint({
+    method: 'GET',
+    path: `${base}/GetMatchingReserves`,
+    input: MatchingReservesInput,
+    result: z.array(ReserveMatchDto),
+    summary: 'The waiting reserves that fit a freed time, best first, each with the visit it would get',
     tag,
   }),
   forDay: endpoint({

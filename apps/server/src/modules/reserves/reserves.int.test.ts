@@ -244,6 +244,36 @@ describe('reserves: the waiting list', () => {
     expect((await forDay('2030-02-30')).status).toBe(400);
   });
 
+  it('offers a freed time to the reserves that fit it, best first, with the visit each would get', async () => {
+    const { c, call } = await otherClinic();
+    const other = await c.addTherapist();
+    const mk = async (body: object) => {
+      const clientId = await c.addPatient();
+      const res = await call({ url: `${R}/Create`, body: { clientId, visit_time: 30, ...body } });
+      return (res.body.result as ReserveDto).id;
+    };
+    const anyone = await mk({ priority: 0 });
+    const mine = await mk({ therapistId: c.therapist.id, priority: 1 });
+    await mk({ therapistId: c.therapist.id, priority: 2, reserveSchedules: [schedule({ tue: true })] });
+    await mk({ therapistId: other.id, priority: 2 });
+    const late = await mk({
+      therapistId: c.therapist.id,
+      priority: 2,
+      reserveSchedules: [schedule({ mon: true, startTime: '10:30', endTime: '12:00' })],
+    });
+    const res = await call({
+      method: 'GET',
+      url: `${R}/GetMatchingReserves`,
+      query: { therapistId: String(c.therapist.id), startTime: at('10:00'), endTime: at('11:00') },
+    });
+    const matches = res.body.result as { reserve: ReserveDto; startTime: string; endTime: string }[];
+    expect(matches.map((m) => [m.reserve.id, m.startTime])).toEqual([
+      [late, '2030-01-07T09:30:00.000Z'],
+      [mine, '2030-01-07T09:00:00.000Z'],
+      [anyone, '2030-01-07T09:00:00.000Z'],
+    ]);
+  });
+
   it('needs Wizytownik_Rezerwy, and keeps tenants apart', async () => {
     const r = await add();
     const noRight = await s.c.as(['Wizytownik_Wizyty']);

@@ -8,6 +8,7 @@ import {
   deleteReserve,
   getReserve,
   listReserves,
+  matchingReserves,
   reservesForDay,
   updateReserve,
 } from './reserves.service.ts';
@@ -23,4 +24,11 @@ export function reservesRoutes(app: FastifyInstance, db: DbOrTx): void {
   route(app, e.update, RESERVES, (input, r) => updateReserve(db, requireAuth(r), input));
   route(app, e.delete, RESERVES, (input, r) => deleteReserve(db, requireAuth(r), input.Id));
   route(app, e.forDay, RESERVES, (input, r) => reservesForDay(db, tenant(r), input.date));
+  route(app, e.matching, RESERVES, (input, r) =>
+    matchingReserves(db, tenant(r), {
+      therapistId: input.therapistId,
+      start: new Date(input.startTime),
+      end: new Date(input.endTime),
+    }),
+  );
 }

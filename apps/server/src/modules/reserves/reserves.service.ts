@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   scheduleWeekDays,
+  toReserveSchedule,
+  type ReserveMatchDto,
   type CreateReserveInput,
   type GetReservesInput,
   type ReserveDto,
@@ -8,7 +10,13 @@ import {
   type ReserveScheduleInput,
   type UpdateReserveInput,
 } from '@wizytownik/contracts';
-import { RESERVE_WEEK_DAYS, weekDayOf } from '@wizytownik/domain';
+import {
+  matchReserves,
+  RESERVE_WEEK_DAYS,
+  weekDayOf,
+  type FreedSlot,
+  type ReservePriority,
+} from '@wizytownik/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
@@ -323,4 +331,38 @@ export async function resolveReserve(
   const before = await getReserve(tx, actor.tenantId, id);
   await tx.update(reserves).set({ visitId, resolvedAt: at }).where(eq(reserves.id, id));
   await recordAudit(tx, { ...audit(actor, id), action: 'update', before, after: { ...before, visitId } });
+}
+
+/**
+ * The waiting reserves that could take a freed time of a therapist, best first (domain
+ * `matchReserves`), each with the visit it would get.
+ */
+export async function matchingReserves(
+  db: DbOrTx,
+  tenantId: number,
+  slot: FreedSlot,
+): Promise<ReserveMatchDto[]> {
+  const rows = await selectReserves(
+    db,
+    and(
+      ofTenant(tenantId),
+      waiting,
+      or(isNull(reserves.therapistId), eq(reserves.therapistId, slot.therapistId)),
+    )!,
+  ).orderBy(...listOrder);
+  const dtos = await toDtos(db, rows);
+  const byId = new Map(dtos.map((d) => [d.id, d]));
+  const candidates = dtos.map((d) => ({
+    id: d.id,
+    therapistId: d.therapist?.id ?? null,
+    priority: d.priority as ReservePriority,
+    visitMinutes: d.visit_time,
+    schedules: d.reserveSchedules.map(toReserveSchedule),
+    createdAt: new Date(d.createdAt),
+  }));
+  return matchReserves(slot, candidates).map((m) => ({
+    reserve: byId.get(m.reserveId)!,
+    startTime: m.start.toISOString(),
+    endTime: m.end.toISOString(),
+  }));
 }
