@@ -13,18 +13,24 @@ import { useTexts } from '../../../app/texts.ts';
 export interface CancelReason {
   readonly subtype: CancelSubtype;
   readonly reason: string | null;
+  /** A visit of a recurring series: the later visits of the series are cancelled with it. */
+  readonly andFollowing: boolean;
 }
 
 export interface CancelReasonDialogProps {
+  /** The visit is one of a recurring series: 'Tylko tę wizytę' or 'Tę i następne' is offered. */
+  readonly series?: boolean;
   readonly onClose: () => void;
   /** Resolves when the visit is cancelled; the dialog shows progress meanwhile. */
   readonly onCancel: (reason: CancelReason) => Promise<void>;
 }
 
 /** The cancel reason (§4.3): one of the four subtypes, required, and optional notes. */
-export function CancelReasonDialog({ onClose, onCancel }: CancelReasonDialogProps) {
+export function CancelReasonDialog({ series = false, onClose, onCancel }: CancelReasonDialogProps) {
   const t = useTexts();
   const labelId = useId();
+  const scopeId = useId();
+  const [andFollowing, setAndFollowing] = useState(false);
   const [subtype, setSubtype] = useState<CancelSubtype | null>(null);
   const [notes, setNotes] = useState('');
   const [missing, setMissing] = useState(false);
@@ -37,7 +43,7 @@ export function CancelReasonDialog({ onClose, onCancel }: CancelReasonDialogProp
     }
     setSending(true);
     try {
-      await onCancel({ subtype, reason: notes.trim() || null });
+      await onCancel({ subtype, reason: notes.trim() || null, andFollowing: series && andFollowing });
     } finally {
       setSending(false);
     }
@@ -71,6 +77,28 @@ export function CancelReasonDialog({ onClose, onCancel }: CancelReasonDialogProp
         </RadioGroup>
         {missing && <FormHelperText>{t('contract.cancelSubtypeRequired')}</FormHelperText>}
       </FormControl>
+      {series && (
+        <FormControl sx={{ display: 'block', mt: 1 }}>
+          <FormLabel id={scopeId}>{t('visitEditor.series.cancelScope')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={scopeId}
+            value={andFollowing ? 'following' : 'one'}
+            onChange={(_e, value) => setAndFollowing(value === 'following')}
+          >
+            <FormControlLabel
+              value="one"
+              control={<Radio />}
+              label={t('visitEditor.series.cancelOnlyThis')}
+            />
+            <FormControlLabel
+              value="following"
+              control={<Radio />}
+              label={t('visitEditor.series.cancelFollowing')}
+            />
+          </RadioGroup>
+        </FormControl>
+      )}
       <TextField
         fullWidth
         multiline

@@ -65,9 +65,9 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
     }
   };
 
-  const cancel = async ({ subtype, reason }: CancelReason) => {
+  const cancel = async ({ subtype, reason, andFollowing }: CancelReason) => {
     try {
-      await cancelVisit.mutateAsync({ id: visit.id, status_subtype: subtype, reason });
+      await cancelVisit.mutateAsync({ id: visit.id, status_subtype: subtype, reason, andFollowing });
       setCancelling(false);
       notify(t('visitEditor.cancelled'));
       await queryClient.invalidateQueries({ queryKey: visitKey(visit.id) });
@@ -143,7 +143,13 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
             {a.label}
           </Button>
         ))}
-      {cancelling && <CancelReasonDialog onClose={() => setCancelling(false)} onCancel={cancel} />}
+      {cancelling && (
+        <CancelReasonDialog
+          series={visit.regularVisit}
+          onClose={() => setCancelling(false)}
+          onCancel={cancel}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -17,6 +18,8 @@ import { CancelledBanner } from './CancelledBanner.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
 import { PayUInvitationBanner } from './PayByPayu.tsx';
+import { needsDatesUpdate, seriesSaveFields } from './recurring-visit.ts';
+import { RecurringVisitPanel, useRecurringVisit } from './RecurringVisitPanel.tsx';
 import { useCheckVisitTime, useCreateVisit, useStoreVisit, useUpdateVisit } from './hooks.ts';
 import { additionalTherapistsInput, clashesOf, isScheduleMismatch } from './save-visit.ts';
 import { useEditorTherapists } from './therapist-options.ts';
@@ -96,6 +99,8 @@ export function VisitEditor({
   const updateVisit = useUpdateVisit();
   const checkTime = useCheckVisitTime();
   const storeVisit = useStoreVisit();
+  // A new visit's recurring series (allowRegularVisits) and its dates dialog.
+  const recurring = useRecurringVisit(form.getValues);
 
   const status = visit?.status as VisitStatus | undefined;
   const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
@@ -165,6 +170,7 @@ export function VisitEditor({
           ...fields,
           organizationalUnitID: values.organizationalUnitId,
           additionalOutpostId: outpostId,
+          ...seriesSaveFields(recurring.series),
         };
         let created;
         try {
@@ -179,6 +185,11 @@ export function VisitEditor({
       notify(VISIT_MESSAGES.saved);
       onChanged?.();
     } catch (error) {
+      if (needsDatesUpdate(error)) {
+        notify(visitError(error, t('visitEditor.saveFailed')), 'warning');
+        await recurring.openDates();
+        return;
+      }
       showSaveError(error);
     }
   });
@@ -210,6 +221,9 @@ export function VisitEditor({
         <div hidden={tab !== 'general'}>
           {visit && <CancelledBanner visit={visit} />}
           {visit && <PayUInvitationBanner visit={visit} />}
+          {visit?.regularVisit && (
+            <Chip size="small" color="info" label={t('visitEditor.series.chip')} sx={{ mt: 1 }} />
+          )}
           {visit?.status === 3 && <Alert severity="info">{t('visitEditor.readOnly')}</Alert>}
           {clashes.length > 0 && (
             <Alert severity="warning" onClose={() => setClashes([])}>
@@ -226,6 +240,7 @@ export function VisitEditor({
             visitTypeEnabled={status === undefined || isActionAllowed('changeVisitType', status)}
             onChanged={onChanged}
           />
+          {!visit && !readOnly && <RecurringVisitPanel recurring={recurring} />}
         </div>
       </FormProvider>
       {visit && tab === 'payments' && <PaymentsTab visit={visit} onChanged={onChanged} />}

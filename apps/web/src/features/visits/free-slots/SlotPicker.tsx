@@ -36,6 +36,8 @@ export interface SlotPickerProps {
   readonly therapistId: number;
   /** "YYYY-MM-DD": the clinic's today, where the picker starts. */
   readonly today: string;
+  /** "YYYY-MM-DD": where the picker starts when not today (a recurring visit's date to move). */
+  readonly startDate?: string;
   readonly onPick: (slot: PickedSlot) => void;
 }
 
@@ -49,9 +51,9 @@ const dayLabel = (date: string) => {
  * previous/next over a history of pages, and the therapist's visit types (changing the type asks again;
  * the server's first choice does not), or the visit length when the therapist has none.
  */
-export function SlotPicker({ therapistId, today, onPick }: SlotPickerProps) {
+export function SlotPicker({ therapistId, today, startDate, onPick }: SlotPickerProps) {
   const t = useTexts();
-  const [place, setPlace] = useState(() => firstPlace(today));
+  const [place, setPlace] = useState(() => firstPlace(startDate && startDate > today ? startDate : today));
   const slots = useFreeSlots({
     therapistId,
     startDate: place.startDate,
