@@ -25,7 +25,7 @@ import { useTexts } from '../../app/texts.ts';
 import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PatientPicker } from '../patients/index.ts';
-import { reserveFailure } from './reserve-errors.ts';
+import { reserveErrorText, reserveFailure } from './reserve-errors.ts';
 import { savedScheduleInput } from './schedule-form.ts';
 import { scheduleSummary } from './schedule-summary.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
@@ -85,7 +85,7 @@ function SavedReserve({ id, readOnly, onClose }: { id: number; readOnly: boolean
   const failed = reserve.isError;
   useEffect(() => {
     if (!failed) return;
-    showError(errorMessage(reserve.error, t('reserves.loadFailed')));
+    showError(reserveErrorText(reserve.error, t('reserves.loadFailed')));
     onClose();
     // Once, when the load fails.
     // eslint-disable-next-line react-hooks/exhaustive-deps
