@@ -67,7 +67,13 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
 
   const cancel = async ({ subtype, reason, andFollowing }: CancelReason) => {
     try {
-      await cancelVisit.mutateAsync({ id: visit.id, status_subtype: subtype, reason, andFollowing });
+      await cancelVisit.mutateAsync({
+        id: visit.id,
+        status_subtype: subtype,
+        reason,
+        // Only a series visit has later visits to take along.
+        ...(visit.regularVisit ? { andFollowing } : {}),
+      });
       setCancelling(false);
       notify(t('visitEditor.cancelled'));
       await queryClient.invalidateQueries({ queryKey: visitKey(visit.id) });
