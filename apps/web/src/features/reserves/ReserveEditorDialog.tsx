@@ -28,6 +28,7 @@ import { PatientPicker } from '../patients/index.ts';
 import { reserveErrorText, reserveFailure } from './reserve-errors.ts';
 import { savedScheduleInput } from './schedule-form.ts';
 import { scheduleSummary } from './schedule-summary.ts';
+import { SHOW_EMPTY } from './select-props.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 
 /** The reserve the editor opens: a new one (id null), or a saved one to edit or only to view. */
@@ -172,6 +173,7 @@ function ReserveForm({ reserve, readOnly, onClose }: ReserveFormProps) {
           select
           fullWidth
           label={t('reserves.editor.therapist')}
+          slotProps={SHOW_EMPTY}
           value={therapistId ?? ''}
           disabled={reserve !== null || locked}
           onChange={(e) => {
@@ -195,6 +197,7 @@ function ReserveForm({ reserve, readOnly, onClose }: ReserveFormProps) {
           select
           fullWidth
           label={t('reserves.editor.visitType')}
+          slotProps={SHOW_EMPTY}
           value={visitTypeId ?? ''}
           disabled={locked || therapistId === null}
           onChange={(e) => {

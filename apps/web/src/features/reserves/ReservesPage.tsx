@@ -17,6 +17,7 @@ import { useListState } from '../../ui/useListState.ts';
 import { ReserveEditorDialog, type ReserveEditorTarget } from './ReserveEditorDialog.tsx';
 import { reserveFailure } from './reserve-errors.ts';
 import { schedulesSummary } from './schedule-summary.ts';
+import { SHOW_EMPTY } from './select-props.ts';
 
 /** A select's value for 'every therapist' / 'every priority' (a select cannot hold undefined). */
 const ALL = '';
@@ -60,6 +61,7 @@ export default function ReservesPage() {
           select
           size="small"
           label={t('reserves.therapistFilter')}
+          slotProps={SHOW_EMPTY}
           value={therapistId}
           onChange={(e) => list.filter(setTherapistId)(e.target.value === ALL ? ALL : Number(e.target.value))}
           sx={{ minWidth: 200 }}
@@ -75,6 +77,7 @@ export default function ReservesPage() {
           select
           size="small"
           label={t('reserves.priorityFilter')}
+          slotProps={SHOW_EMPTY}
           value={priority}
           onChange={(e) =>
             list.filter(setPriority)(

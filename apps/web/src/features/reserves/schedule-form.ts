@@ -40,6 +40,12 @@ export function enabledDays(form: Pick<ScheduleForm, 'dateStart' | 'dateEnd'>): 
 }
 
 /**
+ * A date whose year is typed to the end: the picker gives the years 0002, 0020, 0202 on the way to
+ * 2026, which are neither an end before the start nor a range to check the days of.
+ */
+const whole = (date: string) => date >= '1000';
+
+/**
  * New dates typed in: an end before the start is reset (with the spec's message); a whole range
  * checks exactly its days, otherwise the checks stay.
  */
@@ -48,14 +54,14 @@ export function changeDates(
   dateStart: string,
   dateEnd: string,
 ): { readonly form: ScheduleForm; readonly error?: TextKey } {
-  if (dateStart && dateEnd && dateEnd < dateStart) {
+  if (whole(dateStart) && whole(dateEnd) && dateEnd < dateStart) {
     return {
       form: { ...form, dateStart, dateEnd: '' },
       error: 'contract.reserveEndBeforeStart',
     };
   }
   const next = { ...form, dateStart, dateEnd };
-  if (!dateStart || !dateEnd) return { form: next };
+  if (!whole(dateStart) || !whole(dateEnd)) return { form: next };
   const open = enabledDays(next);
   return { form: { ...next, days: allDays((f) => open.has(f)) } };
 }

@@ -70,6 +70,16 @@ describe('the add-schedule dialog (spec 000 Reserve schedule)', () => {
     expect(f.dateStart).toBe('2026-12-04');
   });
 
+  it('waits for the whole year before it checks the range', () => {
+    const start = form({ dateStart: '2026-12-04' });
+    for (const year of ['0002', '0020', '0202']) {
+      const { form: f, error } = changeDates(start, '2026-12-04', `${year}-12-06`);
+      expect(error).toBeUndefined();
+      expect(f.dateEnd).toBe(`${year}-12-06`);
+      expect(f.days).toEqual(NO_DAYS);
+    }
+  });
+
   it.each([
     [{}, 'Proszę wybrać przedział dat lub któreś z dni tygodnia.'],
     [
