@@ -22,8 +22,8 @@ export const VISIT_TEXTS = {
   'visitEditor.series.verify': 'Weryfikuj',
   'visitEditor.series.needsFields': 'Wybierz datę, godziny, terapeutę, pacjenta i datę zakończenia.',
   'visitEditor.series.verifyFailed': 'Błąd weryfikacji wizyty cyklicznej',
-  'visitEditor.series.dates': 'Terminy wizyt: {count}',
-  'visitEditor.series.exceptions': 'Terminy do poprawy: {count}',
+  'visitEditor.series.dates': 'Terminy wizyt ({count})',
+  'visitEditor.series.exceptions': 'Terminy do poprawy ({count})',
   'visitEditor.series.showDates': 'Terminy',
   'visitEditor.series.resetQuestion':
     'Zmiana ustawień wizyty cyklicznej usunie zweryfikowane terminy. Kontynuować?',

@@ -9,16 +9,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { visitEndpoints as e } from '@wizytownik/contracts';
-import { formatDate, formatTime, RECURRENCE_PERIODS } from '@wizytownik/domain';
+import { formatDate, RECURRENCE_PERIODS } from '@wizytownik/domain';
 import { useCompanySettings } from '../../../api/company-settings.ts';
 import { useEndpointMutation } from '../../../api/mutation.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { DateField } from '../../../ui/DateField.tsx';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { visitError } from './errors.ts';
+import { useVisitForm } from './fields.tsx';
 import {
   isVerified,
   NO_SERIES,
+  seriesDatesText,
   statusesOf,
   unresolvedCount,
   withSettings,
@@ -102,6 +104,7 @@ export function RecurringVisitPanel({ recurring }: RecurringVisitPanelProps) {
   const { confirm } = useFeedback();
   const settings = useCompanySettings();
   const { series, setSeries, verify, missing } = recurring;
+  const { getValues } = useVisitForm();
 
   /** A settings change; a verified series first asks to reset its verification. */
   const change = async (patch: Parameters<typeof withSettings>[1]) => {
@@ -160,7 +163,7 @@ export function RecurringVisitPanel({ recurring }: RecurringVisitPanelProps) {
           <Typography variant="body2">
             {t('visitEditor.series.dates', { count: result.visitDates.length + 1 })}
             {': '}
-            {result.visitDates.map((d) => `${formatDate(d.visitDate)} ${formatTime(d.startTime)}`).join(', ')}
+            {seriesDatesText(getValues(), result)}
           </Typography>
           {unresolvedCount(series) > 0 && (
             <Typography variant="body2" color="error">

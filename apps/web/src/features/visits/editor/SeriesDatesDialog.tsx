@@ -15,7 +15,7 @@ import { clinicDateTime, formatDate, formatTime } from '@wizytownik/domain';
 import { useTexts } from '../../../app/texts.ts';
 import { SlotPicker } from '../free-slots/SlotPicker.tsx';
 import { useVisitForm } from './fields.tsx';
-import { exclude, move, type SeriesState } from './recurring-visit.ts';
+import { exclude, move, seriesDatesText, type SeriesState } from './recurring-visit.ts';
 
 export interface SeriesDatesDialogProps {
   readonly series: SeriesState;
@@ -32,7 +32,8 @@ export interface SeriesDatesDialogProps {
 export function SeriesDatesDialog({ series, onDecided, onClose }: SeriesDatesDialogProps) {
   const t = useTexts();
   const titleId = useId();
-  const therapistId = useVisitForm().getValues('therapistId');
+  const form = useVisitForm();
+  const therapistId = form.getValues('therapistId');
   const [moving, setMoving] = useState<string | null>(null);
   const result = series.result;
   const exceptions = result?.visitDatesWithException ?? [];
@@ -88,7 +89,7 @@ export function SeriesDatesDialog({ series, onDecided, onClose }: SeriesDatesDia
           <Typography variant="body2">
             {t('visitEditor.series.dates', { count: result.visitDates.length + 1 })}
             {': '}
-            {result.visitDates.map((d) => `${formatDate(d.visitDate)} ${formatTime(d.startTime)}`).join(', ')}
+            {seriesDatesText(form.getValues(), result)}
           </Typography>
         )}
       </DialogContent>

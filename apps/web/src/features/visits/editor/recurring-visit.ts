@@ -1,6 +1,6 @@
 import type { RegularVisitCheckDateStatuses, RegularVisitCheckResult } from '@wizytownik/contracts';
 import type { RECURRENCE_PERIODS } from '@wizytownik/domain';
-import { clinicDateTime } from '@wizytownik/domain';
+import { clinicDateTime, formatDate, formatTime } from '@wizytownik/domain';
 import { hasErrorCode } from '../../../api/errors.ts';
 
 export type RecurrencePeriod = (typeof RECURRENCE_PERIODS)[number];
@@ -93,6 +93,17 @@ export function seriesSaveFields(s: SeriesState) {
     regularVisitEndDate: s.endDate,
     regularVisitCheckDateStatuses: statusesOf(s),
   };
+}
+
+/** The series' dates as listed: the first visit (the form's date and start) and the verified ones. */
+export function seriesDatesText(
+  first: { readonly date: string; readonly startTime: string },
+  result: RegularVisitCheckResult,
+): string {
+  return [
+    `${formatDate(first.date)} ${first.startTime}`,
+    ...result.visitDates.map((d) => `${formatDate(d.visitDate)} ${formatTime(d.startTime)}`),
+  ].join(', ');
 }
 
 /** The server refused a series whose exceptions are left (§5): the dates dialog opens. */
