@@ -123,7 +123,12 @@ export function RecurringVisitPanel({ recurring }: RecurringVisitPanelProps) {
         control={<Switch checked={series.on} onChange={(_e, on) => void change({ on })} />}
       />
       {series.on && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { sm: 'center' } }}
+        >
           <TextField
             select
             label={t('visitEditor.series.period')}
@@ -147,12 +152,7 @@ export function RecurringVisitPanel({ recurring }: RecurringVisitPanelProps) {
               }}
             />
           </Box>
-          <Button
-            variant="outlined"
-            sx={{ mt: 3 }}
-            loading={recurring.verifying}
-            onClick={() => void verify(series)}
-          >
+          <Button variant="outlined" loading={recurring.verifying} onClick={() => void verify(series)}>
             {t('visitEditor.series.verify')}
           </Button>
         </Stack>
