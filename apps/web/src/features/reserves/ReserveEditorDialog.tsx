@@ -17,7 +17,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ClientPickerItem, ReserveDto, ReserveScheduleInput } from '@wizytownik/contracts';
-import { RESERVE_PRIORITIES, type ReservePriority } from '@wizytownik/domain';
+import type { ReservePriority } from '@wizytownik/domain';
 import { errorMessage } from '../../api/errors.ts';
 import { useCreateReserve, useReserve, useUpdateReserve } from '../../api/reserves.ts';
 import { useTherapistOptions, useTherapistVisitTypes } from '../../api/therapists.ts';
@@ -28,7 +28,7 @@ import { PatientPicker } from '../patients/index.ts';
 import { reserveErrorText, reserveFailure } from './reserve-errors.ts';
 import { savedScheduleInput } from './schedule-form.ts';
 import { scheduleSummary } from './schedule-summary.ts';
-import { SHOW_EMPTY } from './select-props.ts';
+import { priorityItems, SHOW_EMPTY, therapistItems } from './select-options.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 
 /** The reserve the editor opens: a new one (id null), or a saved one to edit or only to view. */
@@ -187,11 +187,7 @@ function ReserveForm({ reserve, readOnly, onClose }: ReserveFormProps) {
               {`${reserve.therapist.name} ${reserve.therapist.surname}`}
             </MenuItem>
           )}
-          {(therapists.data?.items ?? []).map((th) => (
-            <MenuItem key={th.therapistID} value={th.therapistID}>
-              {`${th.name} ${th.surname}`}
-            </MenuItem>
-          ))}
+          {therapistItems(therapists.data?.items)}
         </TextField>
         <TextField
           select
@@ -227,11 +223,7 @@ function ReserveForm({ reserve, readOnly, onClose }: ReserveFormProps) {
           disabled={locked}
           onChange={(e) => setPriority(Number(e.target.value) as ReservePriority)}
         >
-          {RESERVE_PRIORITIES.map((p) => (
-            <MenuItem key={p} value={p}>
-              {t(`reserves.priority.${p}`)}
-            </MenuItem>
-          ))}
+          {priorityItems(t)}
         </TextField>
         <TextField
           fullWidth

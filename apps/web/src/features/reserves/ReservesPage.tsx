@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { RESERVE_PAGE_SIZES, type ReserveDto } from '@wizytownik/contracts';
-import { RESERVE_PRIORITIES, type ReservePriority } from '@wizytownik/domain';
+import type { ReservePriority } from '@wizytownik/domain';
 import { useDeleteReserve, useReserves } from '../../api/reserves.ts';
 import { useTherapistOptions } from '../../api/therapists.ts';
 import { useTexts } from '../../app/texts.ts';
@@ -17,7 +17,7 @@ import { useListState } from '../../ui/useListState.ts';
 import { ReserveEditorDialog, type ReserveEditorTarget } from './ReserveEditorDialog.tsx';
 import { reserveFailure } from './reserve-errors.ts';
 import { schedulesSummary } from './schedule-summary.ts';
-import { SHOW_EMPTY } from './select-props.ts';
+import { priorityItems, SHOW_EMPTY, therapistItems } from './select-options.tsx';
 
 /** A select's value for 'every therapist' / 'every priority' (a select cannot hold undefined). */
 const ALL = '';
@@ -67,11 +67,7 @@ export default function ReservesPage() {
           sx={{ minWidth: 200 }}
         >
           <MenuItem value={ALL}>{t('reserves.allTherapists')}</MenuItem>
-          {(therapists.data?.items ?? []).map((th) => (
-            <MenuItem key={th.therapistID} value={th.therapistID}>
-              {`${th.name} ${th.surname}`}
-            </MenuItem>
-          ))}
+          {therapistItems(therapists.data?.items)}
         </TextField>
         <TextField
           select
@@ -87,11 +83,7 @@ export default function ReservesPage() {
           sx={{ minWidth: 160 }}
         >
           <MenuItem value={ALL}>{t('reserves.all')}</MenuItem>
-          {RESERVE_PRIORITIES.map((p) => (
-            <MenuItem key={p} value={p}>
-              {t(`reserves.priority.${p}`)}
-            </MenuItem>
-          ))}
+          {priorityItems(t)}
         </TextField>
       </ListToolbar>
       <ListTable<ReserveDto>
