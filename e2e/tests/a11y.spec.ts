@@ -63,6 +63,7 @@ test.describe('signed in as the administrator', () => {
     ['/admin/settings', 'Ustawienia firmy'],
     ['/admin/dniwolne', 'Dni wolne'],
     ['/payu', 'Płatności online'],
+    ['/rezerwy', 'Rezerwy'],
   ];
   for (const [path, title] of screens) {
     test(`${title} (${path}) has no serious accessibility violations`, async ({ page }) => {
