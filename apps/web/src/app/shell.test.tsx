@@ -64,7 +64,7 @@ describe('pages that do not exist', () => {
   });
 
   it('treats a route of a screen not built yet as not found', async () => {
-    signedInAt('/rezerwy', { grantedPermissions: ['Wizytownik_Rezerwy'] });
+    signedInAt('/sms', { grantedPermissions: ['Wizytownik_Bramka_SMS'] });
     expect(await screen.findByRole('link', { name: 'Przejdź do pulpitu' })).toBeTruthy();
     const title = within(screen.getByRole('banner')).getByRole('heading');
     expect(title.textContent).toBe('Nie znaleziono strony');
