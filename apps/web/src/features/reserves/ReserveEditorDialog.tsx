@@ -1,9 +1,5 @@
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ClientPickerItem, ReserveDto, ReserveScheduleInput } from '@wizytownik/contracts';
@@ -23,6 +18,7 @@ import { useCreateReserve, useReserve, useUpdateReserve } from '../../api/reserv
 import { useTherapistOptions, useTherapistVisitTypes } from '../../api/therapists.ts';
 import { useTexts } from '../../app/texts.ts';
 import { useFeedback } from '../../ui/FeedbackProvider.tsx';
+import { FullScreenDialog } from '../../ui/FullScreenDialog.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PatientPicker } from '../patients/index.ts';
 import { reserveErrorText, reserveFailure } from './reserve-errors.ts';
@@ -57,25 +53,13 @@ export function ReserveEditorDialog({ target, onClose }: ReserveEditorDialogProp
         : 'reserves.editor.edit',
   );
   return (
-    <Dialog fullScreen open onClose={onClose} aria-labelledby="reserve-editor-title">
-      <AppBar position="sticky" color="primary" elevation={1}>
-        <Toolbar>
-          <Typography id="reserve-editor-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-            {title}
-          </Typography>
-          <IconButton color="inherit" edge="end" aria-label={t('common.close')} onClick={onClose}>
-            <CloseOutlined />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
-      <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 900, width: '100%', mx: 'auto' }}>
-        {target.id === null ? (
-          <ReserveForm reserve={null} readOnly={false} onClose={onClose} />
-        ) : (
-          <SavedReserve id={target.id} readOnly={target.readOnly} onClose={onClose} />
-        )}
-      </Box>
-    </Dialog>
+    <FullScreenDialog title={title} onClose={onClose} maxWidth={900}>
+      {target.id === null ? (
+        <ReserveForm reserve={null} readOnly={false} onClose={onClose} />
+      ) : (
+        <SavedReserve id={target.id} readOnly={target.readOnly} onClose={onClose} />
+      )}
+    </FullScreenDialog>
   );
 }
 

@@ -1,15 +1,9 @@
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TherapistListItem } from '@wizytownik/contracts';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
+import { FullScreenDialog } from '../../../ui/FullScreenDialog.tsx';
 import { HeaderTabs } from '../../../ui/HeaderTabs.tsx';
 import { THERAPIST_EDITOR_TABS } from './tabs.ts';
 
@@ -32,25 +26,20 @@ export function TherapistEditorDialog({ therapist, onClose }: TherapistEditorDia
   const active = tabs[Math.min(current, tabs.length - 1)];
 
   return (
-    <Dialog fullScreen open onClose={onClose} aria-labelledby="therapist-editor-title">
-      <AppBar position="sticky" color="primary" elevation={1}>
-        <Toolbar>
-          <Typography id="therapist-editor-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-            {title}
-          </Typography>
-          <IconButton color="inherit" edge="end" aria-label={t('common.close')} onClick={onClose}>
-            <CloseOutlined />
-          </IconButton>
-        </Toolbar>
+    <FullScreenDialog
+      title={title}
+      onClose={onClose}
+      maxWidth={1100}
+      contentRole="tabpanel"
+      header={
         <HeaderTabs value={Math.min(current, tabs.length - 1)} onChange={setCurrent} label={title}>
           {tabs.map((tab) => (
             <Tab key={tab.label} label={t(tab.label)} />
           ))}
         </HeaderTabs>
-      </AppBar>
-      <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, width: '100%', mx: 'auto' }} role="tabpanel">
-        {active?.render(ctx)}
-      </Box>
-    </Dialog>
+      }
+    >
+      {active?.render(ctx)}
+    </FullScreenDialog>
   );
 }
