@@ -18,6 +18,8 @@ export interface BenchApp {
   readonly base: string;
   /** The administrator's login reply: what the web app keeps of a logged-in user. */
   readonly login: { readonly accessToken: string; readonly userId: number };
+  /** One API call as the administrator (a GET's input goes in the query); answers its `result`, throws on an error reply. */
+  call<T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown>): Promise<T>;
   /** Times `total` GETs of `path` as the administrator; prints (and answers) the figures, with what the last reply held. */
   series(
     label: string,
@@ -67,6 +69,17 @@ export async function startBenchApp(
     tenantId: tenant.id,
     base,
     login: { accessToken: token, userId: reply.userId },
+    async call<T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown>) {
+      const query = method === 'GET' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+      const res = await fetch(`${base}${path}${query}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${path} ${res.status}: ${text.slice(0, 300)}`);
+      return (JSON.parse(text) as { result: T }).result;
+    },
     async series(label, path, total, concurrency) {
       let found = '';
       const run = await measure(total, concurrency, async () => {

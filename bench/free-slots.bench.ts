@@ -14,20 +14,18 @@ import type { DatabaseOptions } from '../apps/server/src/platform/db/database.ts
 import { therapistLeaves } from '../apps/server/src/modules/therapist-exceptions/therapist-exceptions.tables.ts';
 import { startBenchApp } from './bench-app.ts';
 import { onEachDatabase } from './databases.ts';
-import { formatRow, measure, summarize } from './stats.ts';
+import { printGoalTable, timeSeries, type SeriesFigures } from './stats.ts';
 import { seedBenchClinic } from './visits-seed.ts';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const FREE_SLOTS = '/api/services/app/Therapist/GetTherapistFreeShedules';
 
-/** Per database and series: the latencies and this process's CPU per request. */
-const results: { database: string; what: string; figures: ReturnType<typeof summarize>; cpuMs: number }[] =
-  [];
+const results: SeriesFigures[] = [];
 
 async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   const app = await startBenchApp(options);
-  const { db, tenantId, base } = app;
+  const { db, tenantId } = app;
   const seed = await seedBenchClinic(db, tenantId, label);
   const [first, second] = seed.therapistIds;
   const today = clinicDateTime(new Date()).date;
@@ -39,44 +37,17 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
     endDate: addDays(today, 70),
     reason: 'Urlop',
   });
-  const ask = async (therapistId: number, ileDat: number) => {
-    const query = new URLSearchParams({
-      startDate: today,
-      therapistId: String(therapistId),
-      ileDat: String(ileDat),
-    });
-    const res = await fetch(`${base}${FREE_SLOTS}?${query}`, {
-      headers: { authorization: `Bearer ${app.login.accessToken}` },
-    });
-    const body = (await res.json()) as { result: FreeSchedulesOutput };
-    if (!res.ok) throw new Error(`GetTherapistFreeShedules ${res.status}: ${JSON.stringify(body)}`);
-    return body.result;
-  };
-
   const series: [string, number, number][] = [
     ['5 dates (the picker)', first!, 5],
     ['31 dates', first!, 31],
     ['on leave: no slot in 60 days', second!, 5],
   ];
   for (const [what, therapistId, dates] of series) {
-    // Untimed first requests: the server's first statements (and the embedded database's WebAssembly)
-    // warm up over them, as a running server's have.
-    for (let i = 0; i < WARMUP; i += 1) await ask(therapistId, dates);
-    let found: FreeSchedulesOutput | undefined;
-    const cpu0 = process.cpuUsage();
-    const run = await measure(TOTAL, 1, async () => {
-      found = await ask(therapistId, dates);
-    });
-    const used = process.cpuUsage(cpu0);
-    // This process's CPU per request (client and server, and the embedded database): unlike the
-    // latencies, it does not grow with the machine's other load.
-    const cpuMs = (used.user + used.system) / 1000 / TOTAL;
-    const figures = summarize(run.samples);
-    const slots = found!.freeSchedules.reduce((n, d) => n + d.hours.length, 0);
-    console.log(
-      `${formatRow(`${label}: ${what}`, figures, run.wallMs)}  ${found!.freeSchedules.length} dates, ${slots} slots, CPU ${cpuMs.toFixed(1)} ms/request`,
-    );
-    results.push({ database: label, what, figures, cpuMs });
+    const ask = () =>
+      app.call<FreeSchedulesOutput>('GET', FREE_SLOTS, { startDate: today, therapistId, ileDat: dates });
+    const slots = (found: FreeSchedulesOutput) =>
+      `${found.freeSchedules.length} dates, ${found.freeSchedules.reduce((n, d) => n + d.hours.length, 0)} slots`;
+    results.push(await timeSeries(label, what, { total: TOTAL, warmup: WARMUP }, ask, slots));
   }
   await app.close();
 }
@@ -85,14 +56,5 @@ console.log(
   `Wizytownik free-slots bench — ${TOTAL} requests per series, 1 in flight, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Node ${process.version}`,
 );
 await onEachDatabase(benchOn);
-
-const f = (v: number) => v.toFixed(1).padStart(8);
-console.log(
-  `\n${'database'.padEnd(18)} ${'what'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(8)}  goal p95 ≤ 20 ms`,
-);
-for (const { database, what, figures, cpuMs } of results) {
-  console.log(
-    `${database.padEnd(18)} ${what.padEnd(28)} ${f(figures.p50)} ${f(figures.p95)} ${f(cpuMs)}  ${figures.p95 <= 20 ? 'met' : 'NOT met'}`,
-  );
-}
+printGoalTable(results, 20);
 console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);

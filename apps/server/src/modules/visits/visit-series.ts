@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   checkSeries,
   clinicDateTime,
@@ -64,8 +64,10 @@ export async function checkPlanned(
   if (planned.length === 0) return { visitDates: [], visitDatesWithException: [] };
   const dates = planned.map((v) => v.date).sort();
   const time = await loadClinicTime(db, req.tenantId, [req.therapistId], dates[0]!, dates.at(-1)!);
-  const from = new Date(Math.min(...planned.map((v) => v.start.getTime())));
-  const to = new Date(Math.max(...planned.map((v) => v.end.getTime())));
+  // Only the visits that overlap a planned one, found through the no-overlap constraint's index
+  // (tenant, therapist, time range; every status but cancelled, as the constraint has it): a year of
+  // the therapist's visits would otherwise be read for fifty dates.
+  const ranges = `{${planned.map((v) => `"[${v.start.toISOString()},${v.end.toISOString()})"`).join(',')}}`;
   const busy = await db
     .select({ start: visits.startTime, end: visits.endTime })
     .from(visits)
@@ -73,10 +75,8 @@ export async function checkPlanned(
       and(
         eq(visits.tenantId, req.tenantId),
         eq(visits.therapistId, req.therapistId),
-        // Every status but cancelled holds its time, as the no-overlap constraint has it.
         ne(visits.status, 2),
-        lt(visits.startTime, to),
-        gt(visits.endTime, from),
+        sql`tstzrange(${visits.startTime}, ${visits.endTime}) && any(${ranges}::tstzrange[])`,
       ),
     );
   return checkSeries(planned, {
