@@ -12,6 +12,8 @@ import { systemClock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { refreshPlannerStatistics } from './platform/db/planner-statistics.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { MAINTENANCE_JOB, maintenanceHandler, scheduleMaintenance } from './platform/jobs/maintenance.ts';
+import { createJobWorker } from './platform/jobs/queue.ts';
 import { loadKeys } from './platform/security/keys.ts';
 
 export interface RunningServer {
@@ -81,6 +83,13 @@ export async function startServer(config: Config, database: Database): Promise<R
           log: app.log,
         })
       : () => {};
+  // The job queue's worker of this process (several processes on one PostgreSQL share the queue).
+  const jobs = createJobWorker(database.db, {
+    handlers: { [MAINTENANCE_JOB]: maintenanceHandler(database, systemClock) },
+    onError: (err, job) => app.log.error({ err, jobId: job?.id, kind: job?.kind }, 'Job failed'),
+  });
+  await scheduleMaintenance(database, systemClock.now());
+  jobs.start();
   await app.listen({ port: config.port, host: config.host });
   return {
     app,
@@ -88,6 +97,7 @@ export async function startServer(config: Config, database: Database): Promise<R
     report,
     async close() {
       stopBackups();
+      await jobs.stop();
       await app.close();
     },
   };
