@@ -20,3 +20,4 @@ export * from './errors/index.ts';
 export * from './format.ts';
 export * from './vouchers/index.ts';
 export * from './scheduling/index.ts';
+export * from './sms/index.ts';

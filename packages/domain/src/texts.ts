@@ -7,6 +7,7 @@ import { PAYU_TEXTS } from './texts/payu.ts';
 import { RESERVE_TEXTS } from './texts/reserves.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { SCHEDULING_TEXTS } from './texts/scheduling.ts';
+import { SMS_TEXTS } from './texts/sms.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
@@ -45,6 +46,7 @@ export const DEFAULT_TEXTS = {
   ...PAYU_TEXTS,
   ...RESERVE_TEXTS,
   ...SCHEDULING_TEXTS,
+  ...SMS_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

@@ -89,7 +89,7 @@ export function SmsTab({ control }: TabProps) {
         <Typography variant="subtitle1" sx={{ mt: 2 }}>
           {t('companySettings.smsTemplates')}
         </Typography>
-        <TextFields control={control} names={SMS_TEMPLATE_FIELDS} multiline />
+        <TextFields control={control} names={SMS_TEMPLATE_FIELDS} multiline smsTemplates />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Paper variant="outlined" sx={{ p: 2, position: 'sticky', top: 16 }}>

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
 import { useTexts } from '../../../app/texts.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
+import { SmsTextField } from '../../../ui/SmsTextField.tsx';
 import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { fieldLabel, type LabelledField, type SettingsForm, type SettingsValues } from './settings-form.ts';
 
@@ -14,25 +15,39 @@ export function TextFields({
   names,
   multiline = false,
   wide = multiline,
+  smsTemplates = false,
 }: {
   readonly control: SettingsControl;
   readonly names: readonly LabelledField[];
   readonly multiline?: boolean;
   /** One field per row (long labels, templates). */
   readonly wide?: boolean;
+  /** SMS templates: each with its length and number of SMS. */
+  readonly smsTemplates?: boolean;
 }) {
   const t = useTexts();
   return (
     <Grid container columnSpacing={2}>
       {names.map((name) => (
         <Grid key={name} size={{ xs: 12, md: wide ? 12 : 6 }}>
-          <FormTextField
-            control={control}
-            name={name}
-            label={t(fieldLabel(name))}
-            multiline={multiline}
-            minRows={multiline ? 2 : undefined}
-          />
+          {smsTemplates ? (
+            <SmsTextField
+              control={control}
+              name={name}
+              label={t(fieldLabel(name))}
+              multiline
+              minRows={2}
+              template
+            />
+          ) : (
+            <FormTextField
+              control={control}
+              name={name}
+              label={t(fieldLabel(name))}
+              multiline={multiline}
+              minRows={multiline ? 2 : undefined}
+            />
+          )}
         </Grid>
       ))}
     </Grid>

@@ -14,6 +14,7 @@ import { AMOUNT_PATTERN, formatAmount, parseAmount, professionAllowsPrescription
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
+import { SmsTextField } from '../../../ui/SmsTextField.tsx';
 import { useFormSubmit } from '../../../ui/useFormSubmit.ts';
 import { useMedicalChambers, useMedicalProfessions } from '../../../api/dictionaries.ts';
 import { useOrganizationalUnits } from '../../../api/organizational-units.ts';
@@ -213,7 +214,8 @@ function GeneralEditor({ details, canEdit }: DetailsEditorProps) {
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
+            <SmsTextField
+              template
               control={control}
               name="smsTemplate"
               label={t('therapists.smsTemplate')}

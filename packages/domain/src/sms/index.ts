@@ -1,0 +1,3 @@
+export * from './template.ts';
+export * from './parts.ts';
+export * from './answers.ts';
