@@ -1,3 +1,4 @@
 export * from './template.ts';
 export * from './parts.ts';
 export * from './answers.ts';
+export * from './number.ts';
