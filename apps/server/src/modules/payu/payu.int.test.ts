@@ -15,8 +15,10 @@ import { signNotification } from '../../integrations/payu/signature.ts';
 import { createPayUSimulator, type PayUSimulator } from '../../integrations/payu/simulator.ts';
 import { encryptSecret } from '../../platform/security/keys.ts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
+import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
 import { setFeature } from '../tenants/tenants.service.ts';
+import { userOutposts } from '../users/user-outposts.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { visits } from '../visits/visits.tables.ts';
 import { at, createVisitsClinic, RECEPTION, V, type VisitsClinic } from '../visits/visits.test-kit.ts';
@@ -568,6 +570,46 @@ describe('the /payu overview', () => {
     expect((await list({ Status: 'PAID' }, viewer)).body.error!.validationErrors![0]!.message).toBe(
       'Nieprawidłowy status płatności PayU.',
     );
+  });
+
+  it('shows a user limited to some outposts only the orders of visits there', async () => {
+    const outposts = await t.db
+      .insert(additionalOutposts)
+      .values(
+        ['Filia A', 'Filia B'].map((name) => ({
+          tenantId: tenantId(),
+          name,
+          city: 'Kraków',
+          addressLine1: 'Długa 1',
+        })),
+      )
+      .returning({ id: additionalOutposts.id });
+    const [a, b] = outposts.map((o) => o.id) as [number, number];
+    const limit = (userId: number, outpostId: number) =>
+      t.db.insert(userOutposts).values({ tenantId: tenantId(), userId, outpostId });
+    const inB = await c.addTherapist();
+    await limit(inB.userId, b);
+    await t.db.update(therapists).set({ rate: '70.00' }).where(eq(therapists.id, inB.id));
+    const visitInB = await c.book({
+      therapistId: inB.id,
+      additionalOutpostId: b,
+      startTime: at('12:00', '2030-03-06'),
+      endTime: at('12:30', '2030-03-06'),
+    });
+    const { link } = await ok<VisitPayUState>(await createLink(visitInB));
+    const user = await c.clinic.addUser({ permissions: ['Wizytownik_PayU_PrzegladPlatnosci'] });
+    await limit(user.id, a);
+    const token = await c.clinic.login(user.userName);
+    const inA: Call = (options) => t.call({ ...options, token });
+    const ordersOf = async (as: Call) =>
+      (await ok<{ items: PayUPaymentItem[] }>(await list({ MaxResultCount: '100' }, as))).items.map(
+        (i) => i.orderId,
+      );
+    expect(await ordersOf(inA)).toEqual(expect.arrayContaining(mine.map((m) => m.orderId)));
+    expect(await ordersOf(inA)).not.toContain(link!.orderId);
+    expect((await paymentDetails(link!.orderId, inA)).status).toBe(404);
+    expect(await ordersOf(viewer)).toContain(link!.orderId);
+    expect((await paymentDetails(link!.orderId, viewer)).status).toBe(200);
   });
 
   it('answers one order with its details; another clinic sees none of them; the permission is needed', async () => {

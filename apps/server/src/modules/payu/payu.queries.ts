@@ -16,6 +16,8 @@ import { therapists } from '../therapists/therapists.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
 import { users } from '../users/users.tables.ts';
 import { fullName } from '../visits/sql-fields.ts';
+import type { Caller } from '../visits/visit-access.ts';
+import { changeableVisits } from '../visits/visit-outposts.ts';
 import { visits } from '../visits/visits.tables.ts';
 import { PayUErrors } from './payu.errors.ts';
 import { refundDeadline, toRefundDto } from './payu.service.ts';
@@ -97,10 +99,15 @@ const withoutDeadline = ({ deadline: _, ...item }: ReturnType<typeof toItem>): P
 export async function listPayUPayments(
   db: DbOrTx,
   clock: Clock,
-  tenantId: number,
+  caller: Caller,
   input: z.output<typeof GetPayUPaymentsInput>,
 ): Promise<{ items: PayUPaymentItem[]; totalCount: number }> {
-  const filters: (SQL | undefined)[] = [eq(payuOrders.tenantId, tenantId), isNotNull(payuOrders.orderId)];
+  // Only the visits of the outposts the caller may pick, as in the calendar.
+  const filters: (SQL | undefined)[] = [
+    eq(payuOrders.tenantId, caller.tenantId),
+    isNotNull(payuOrders.orderId),
+    await changeableVisits(db, caller),
+  ];
   if (input.DataOd) filters.push(gte(payuOrders.createdAt, clinicInstant(input.DataOd, '00:00')));
   if (input.DataDo) {
     const next = new Date(`${input.DataDo}T12:00:00Z`);
@@ -143,11 +150,15 @@ export async function listPayUPayments(
 export async function getPaymentDetails(
   db: DbOrTx,
   clock: Clock,
-  tenantId: number,
+  caller: Caller,
   orderId: string,
 ): Promise<PayUPaymentDetails> {
   const [row] = await selectOrders(db).where(
-    and(eq(payuOrders.tenantId, tenantId), eq(payuOrders.orderId, orderId)),
+    and(
+      eq(payuOrders.tenantId, caller.tenantId),
+      eq(payuOrders.orderId, orderId),
+      await changeableVisits(db, caller),
+    ),
   );
   if (!row) throw PayUErrors.orderNotFound();
   const refunds = await db

@@ -45,10 +45,10 @@ export function payuRoutes(app: FastifyInstance, deps: PayUDeps): void {
     createPayULink(deps, requireAuth(r), input.visitId, { origin: origin(r), ip: r.ip }),
   );
   route(app, e.payments, OVERVIEW, (input, r) =>
-    listPayUPayments(deps.db, deps.clock, requireAuth(r).tenantId, input),
+    listPayUPayments(deps.db, deps.clock, requireAuth(r), input),
   );
   route(app, e.details, OVERVIEW, (input, r) =>
-    getPaymentDetails(deps.db, deps.clock, requireAuth(r).tenantId, input.orderId),
+    getPaymentDetails(deps.db, deps.clock, requireAuth(r), input.orderId),
   );
   route(app, e.refund, REFUND, (input, r) => refundPayment(deps, requireAuth(r), input));
 
