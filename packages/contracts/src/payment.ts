@@ -42,6 +42,8 @@ export const VisitPayment = z.object({
   payUOrderId: z.string().nullish(),
   /** A type-6 payment whose refund PayU finalized ('Płatnośc PayU zwrócona'). */
   payURefunded: z.boolean().nullish(),
+  /** A type-6 payment with a refund PayU has not finalized yet. */
+  payURefundPending: z.boolean().nullish(),
   /**
    * A type-6 payment RefundPayment would take now (not refunded, no refund pending, not later than
    * hoursBeforeVisitForPayURefund hours before the visit); the screen also needs

@@ -8,6 +8,7 @@ export const PAYU_TEXTS = {
   'payu.invitationExpired': 'Zaproszenie PayU wygasło.',
   'payu.linkExpired': 'Link PayU wygasł.',
   'payu.refunded': 'Płatnośc PayU zwrócona',
+  'payu.refundWaiting': 'Zwrot czeka na potwierdzenie PayU',
   'payu.refundFailed': 'Nie można zwrócić płatności',
   'payu.refundRequired': 'To pole jest wymagane',
   'payu.refundAmountPositive': 'Kwota zwrotu musi być większa niż 0 zł!',

@@ -279,6 +279,7 @@ describe('paying on the simulator and the notification endpoint', () => {
         voucher: null,
         payUOrderId: link!.orderId,
         payURefunded: false,
+        payURefundPending: false,
         refundEnabled: true,
       },
     ]);
@@ -391,7 +392,19 @@ describe('RefundPayment', () => {
     await sim.settled();
     const [row] = await t.db.select().from(payuRefunds).where(eq(payuRefunds.id, pending.id));
     expect(row).toMatchObject({ status: 'FINALIZED', refundId: pending.refundId });
-    expect((await details(visitId)).payments[0]).toMatchObject({ payURefunded: true, refundEnabled: false });
+    expect((await details(visitId)).payments[0]).toMatchObject({
+      payURefunded: true,
+      payURefundPending: false,
+      refundEnabled: false,
+    });
+    // While PayU has not finalized it, the payment says the refund waits.
+    await t.db.update(payuRefunds).set({ status: 'PENDING' }).where(eq(payuRefunds.id, pending.id));
+    expect((await details(visitId)).payments[0]).toMatchObject({
+      payURefunded: false,
+      payURefundPending: true,
+      refundEnabled: false,
+    });
+    await t.db.update(payuRefunds).set({ status: 'FINALIZED' }).where(eq(payuRefunds.id, pending.id));
     expect(
       (await auditTrail(t.db, 'payu_refund', pending.id)).map((a) => [a.action, a.userId !== null]),
     ).toEqual([

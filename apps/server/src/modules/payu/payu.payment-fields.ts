@@ -15,13 +15,14 @@ const refundHours = sql`coalesce((select ${companySettings.hoursBeforeVisitForPa
 
 /**
  * A visit payment's card-payment-link fields (spec 000 §3 Payment: payUOrderId, payURefunded,
- * refundEnabled) as SQL over `visit_payments` joined to its `visits` row, for the visit's details;
+ * refundEnabled; and payURefundPending) as SQL over `visit_payments` joined to its `visits` row, for the visit's details;
  * null for the other types. refundEnabled: the order COMPLETED, no refund pending or finalized, and
  * now (the database's clock) not later than hoursBeforeVisitForPayURefund hours before the visit.
  */
 export const payuPaymentFields = {
   payUOrderId: sql`case when ${isLink} then (select ${payuOrders.orderId} from ${payuOrders} where ${orderOfPayment}) end`,
   payURefunded: sql`case when ${isLink} then ${refundOf("'FINALIZED'")} end`,
+  payURefundPending: sql`case when ${isLink} then ${refundOf("'PENDING'")} end`,
   refundEnabled: sql`case when ${isLink} then (exists (select 1 from ${payuOrders} where ${orderOfPayment}
       and ${payuOrders.status} = 'COMPLETED') and not ${refundOf("'PENDING', 'FINALIZED'")}
       and now() <= ${visits.startTime} - ${refundHours} * interval '1 hour') end`,
@@ -33,6 +34,7 @@ export function withLinkFieldsOfLinksOnly<T extends { type: number }>(payment: T
   const {
     payUOrderId: _o,
     payURefunded: _r,
+    payURefundPending: _p,
     refundEnabled: _e,
     ...rest
   } = payment as T & Record<keyof typeof payuPaymentFields, unknown>;

@@ -33,7 +33,8 @@ export interface PaymentsTableProps {
 }
 
 /**
- * The visit's payments (§2.3): type (a refunded card-payment link says so), amount, date, and the edit,
+ * The visit's payments (§2.3): type (with the voucher's name; a card-payment link says when its refund
+ * waits or was made), amount, date, and the edit,
  * delete and refund icons the rules allow.
  */
 export function PaymentsTable({
@@ -62,11 +63,17 @@ export function PaymentsTable({
           cell: (p) => (
             <>
               {t(`payments.type.${p.type}` as TextKey)}
-              {p.payURefunded && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('payu.refunded')}
-                </Typography>
-              )}
+              {[
+                p.voucher?.nazwa,
+                p.payURefunded && t('payu.refunded'),
+                p.payURefundPending && t('payu.refundWaiting'),
+              ]
+                .filter(Boolean)
+                .map((line) => (
+                  <Typography key={String(line)} variant="body2" color="text.secondary">
+                    {line}
+                  </Typography>
+                ))}
             </>
           ),
         },
