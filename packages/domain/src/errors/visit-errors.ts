@@ -23,6 +23,10 @@ export const VISIT_ERRORS = {
     kind: 'conflict',
     message: 'Terapeuta ma już w tym czasie inną wizytę. Wybierz inny termin lub terapeutę.',
   },
+  'visit.roomOverlap': {
+    kind: 'conflict',
+    message: 'Gabinet jest w tym czasie zajęty przez inną wizytę. Wybierz inny termin lub gabinet.',
+  },
   'visit.therapistChangeForbidden': {
     kind: 'forbidden',
     message: 'Nie masz uprawnień do zmiany terapeuty wizyty.',
@@ -72,5 +76,11 @@ export const VISIT_ERRORS = {
     kind: 'conflict',
     message: (p: { date: string }) =>
       `Wizyta cykliczna z dnia ${p.date} koliduje z inną wizytą terapeuty. Nie zapisano żadnej wizyty serii.`,
+  },
+  /** A visit of a series met another visit in the same room as it was written; nothing was saved. */
+  'visit.seriesRoomOverlap': {
+    kind: 'conflict',
+    message: (p: { date: string }) =>
+      `Wizyta cykliczna z dnia ${p.date}: gabinet jest w tym czasie zajęty przez inną wizytę. Nie zapisano żadnej wizyty serii.`,
   },
 } as const satisfies ErrorSection;

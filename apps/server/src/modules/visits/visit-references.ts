@@ -19,6 +19,22 @@ export interface VisitReferences {
 
 const exists = async (query: PromiseLike<unknown[]>): Promise<boolean> => (await query).length > 0;
 
+/** A visit's room: the clinic's, and of the visit's outpost when it has one. */
+export async function checkRoom(
+  db: DbOrTx,
+  tenantId: number,
+  roomId: number,
+  outpostId: number | null,
+): Promise<void> {
+  const [room] = await db
+    .select({ outpostId: rooms.outpostId })
+    .from(rooms)
+    .where(and(eq(rooms.tenantId, tenantId), eq(rooms.id, roomId)));
+  if (!room) throw VisitErrors.unknownRoom();
+  // With an outpost chosen, the editor offers only that outpost's rooms.
+  if (outpostId !== null && room.outpostId !== outpostId) throw VisitErrors.roomOutsideOutpost();
+}
+
 /**
  * Checks every reference of a visit within the tenant (another clinic's id reads as unknown) and
  * returns whether the therapist is active (account and therapist row).
@@ -48,15 +64,7 @@ export async function checkVisitReferences(
       .where(and(eq(additionalOutposts.tenantId, tenantId), eq(additionalOutposts.id, refs.outpostId)));
     if (!(await exists(outpost))) throw VisitErrors.unknownOutpost();
   }
-  if (refs.roomId !== null) {
-    const [room] = await db
-      .select({ outpostId: rooms.outpostId })
-      .from(rooms)
-      .where(and(eq(rooms.tenantId, tenantId), eq(rooms.id, refs.roomId)));
-    if (!room) throw VisitErrors.unknownRoom();
-    // With an outpost chosen, the editor offers only that outpost's rooms.
-    if (refs.outpostId !== null && room.outpostId !== refs.outpostId) throw VisitErrors.roomOutsideOutpost();
-  }
+  if (refs.roomId !== null) await checkRoom(db, tenantId, refs.roomId, refs.outpostId);
   if (refs.organizationalUnitId !== null) {
     const unit = db
       .select({ id: organizationalUnits.id })

@@ -58,7 +58,7 @@ export async function changeVisitType(
         })
         .where(eq(visits.id, row.id));
     },
-    VisitErrors.visitTypeCollides,
+    (kind) => (kind === 'room' ? VisitErrors.roomOverlap() : VisitErrors.visitTypeCollides()),
   );
   return getVisitDetails(db, caller.tenantId, input.visit_id);
 }

@@ -1,6 +1,6 @@
 import { formatDate, VISIT_STATUS_LABELS, type VisitStatus } from '@wizytownik/domain';
 import { appError } from '../../platform/errors.ts';
-import { sqlStateOf } from '../../platform/db/database-errors.ts';
+import { constraintOf, sqlStateOf } from '../../platform/db/database-errors.ts';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -34,6 +34,8 @@ export const VisitErrors = {
       details: 'Termin wizyty wykracza poza harmonogram terapeuty.',
     }),
   overlap: () => appError('visit.overlap'),
+  /** Another active visit holds the room then (constraint `visits_room_no_overlap`). */
+  roomOverlap: () => appError('visit.roomOverlap', { members: ['roomId'] }),
   therapistChangeForbidden: () => appError('visit.therapistChangeForbidden'),
   /** An action the visit's status does not allow (§4.2), with the error catalogue's message. */
   refused: (message: string, status: VisitStatus) =>
@@ -58,6 +60,8 @@ export const VisitErrors = {
     appError('visit.regularVisitNeedsUpdate', { members: ['regularVisitCheckDateStatuses'] }),
   /** `date` "YYYY-MM-DD", shown as DD-MM-YYYY. */
   seriesOverlap: (date: string) => appError('visit.seriesOverlap', { params: { date: formatDate(date) } }),
+  seriesRoomOverlap: (date: string) =>
+    appError('visit.seriesRoomOverlap', { params: { date: formatDate(date) }, members: ['roomId'] }),
 };
 
 /** The error catalogue's messages of the visit editor's switches (§8). */
@@ -66,8 +70,17 @@ export const TOGGLE_REFUSED = {
   noSms: 'Bład ustawiania sms',
 } as const;
 
-/** True when the error is the no-overlap constraint's. */
-export const isOverlapViolation = (error: unknown): boolean => sqlStateOf(error) === EXCLUSION_VIOLATION;
+/** Whose time two overlapping active visits may not share: a therapist's or a room's. */
+export type OverlapKind = 'therapist' | 'room';
+
+/** The room's exclusion constraint (migration visits_room_no_overlap); the other is the therapist's. */
+const ROOM_NO_OVERLAP = 'visits_room_no_overlap';
+
+/** Which no-overlap constraint refused the write, or null for any other error. */
+export function overlapKindOf(error: unknown): OverlapKind | null {
+  if (sqlStateOf(error) !== EXCLUSION_VIOLATION) return null;
+  return constraintOf(error) === ROOM_NO_OVERLAP ? 'room' : 'therapist';
+}
 
 /**
  * True for a deadlock: two bookings that would overlap each wait for the other's exclusion check,

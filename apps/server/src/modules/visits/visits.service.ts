@@ -33,14 +33,14 @@ import {
   toCheckResult,
   type SeriesRequest,
 } from './visit-series.ts';
-import { checkVisitReferences } from './visit-references.ts';
+import { checkRoom, checkVisitReferences } from './visit-references.ts';
 import {
   checkAdditionalTherapists,
   currentAdditionalTherapists,
   insertAdditionalTherapists,
   replaceAdditionalTherapists,
 } from './visit-additional-therapists.ts';
-import { isDeadlock, isOverlapViolation, VisitErrors } from './visits.errors.ts';
+import { isDeadlock, overlapKindOf, VisitErrors, type OverlapKind } from './visits.errors.ts';
 import { getVisitDetails } from './visits.queries.ts';
 import { visits, visitShifts } from './visits.tables.ts';
 
@@ -86,20 +86,25 @@ function requireFields(input: {
   };
 }
 
+/** The Polish 409 of a no-overlap constraint's refusal: the therapist's or the room's. */
+const overlapError = (kind: OverlapKind): AppError =>
+  kind === 'room' ? VisitErrors.roomOverlap() : VisitErrors.overlap();
+
 /**
- * Runs a write in a transaction; the no-overlap constraint's refusal becomes the Polish 409. A
+ * Runs a write in a transaction; a no-overlap constraint's refusal becomes the Polish 409. A
  * deadlock between simultaneous bookings is run again (at most twice), so it ends as that refusal.
  */
 export async function write<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
-  onOverlap: () => AppError = VisitErrors.overlap,
+  onOverlap: (kind: OverlapKind) => AppError = overlapError,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
     } catch (error) {
-      if (isOverlapViolation(error)) throw onOverlap();
+      const overlap = overlapKindOf(error);
+      if (overlap) throw onOverlap(overlap);
       if (isDeadlock(error) && attempt < 3) continue;
       throw error;
     }
@@ -155,7 +160,10 @@ export async function createVisit(
   const notes = await sanitizeRichText(input.notes);
   /** The clinic date of the series visit being written, named when it meets another visit. */
   let writing: string | undefined;
-  const onOverlap = () => (writing ? VisitErrors.seriesOverlap(writing) : VisitErrors.overlap());
+  const onOverlap = (kind: OverlapKind) => {
+    if (!writing) return overlapError(kind);
+    return kind === 'room' ? VisitErrors.seriesRoomOverlap(writing) : VisitErrors.seriesOverlap(writing);
+  };
   const ids = await write(
     db,
     async (tx) => {
@@ -328,7 +336,10 @@ export async function updateVisit(
   return getVisitDetails(db, caller.tenantId, input.id);
 }
 
-/** Moves a visit to another time of the same therapist (calendar drag) and records the change. */
+/**
+ * Moves a visit to another time of the same therapist (calendar drag) and records the change; with
+ * `roomId` (the rooms calendar), also to another room (null: none), checked as the editor's room is.
+ */
 export async function shiftVisit(
   { db, clock }: VisitDeps,
   caller: Caller,
@@ -342,10 +353,17 @@ export async function shiftVisit(
       therapistId: row.therapistId,
       clientId: row.clientId,
     });
+    if (input.roomId) await checkRoom(tx, caller.tenantId, input.roomId, row.outpostId);
     await recordShift(tx, caller, clock, row, startTime, endTime);
     await tx
       .update(visits)
-      .set({ startTime, endTime, modifiedAt: clock.now(), modifiedBy: caller.userId })
+      .set({
+        startTime,
+        endTime,
+        ...(input.roomId !== undefined && { roomId: input.roomId }),
+        modifiedAt: clock.now(),
+        modifiedBy: caller.userId,
+      })
       .where(eq(visits.id, row.id));
   });
   return getVisitDetails(db, caller.tenantId, input.visitId);

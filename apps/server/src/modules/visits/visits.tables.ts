@@ -27,7 +27,8 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * Visits (spec 000 §3). Never deleted: a cancelled visit keeps its row with status 2. The
  * exclusion constraint `visits_therapist_no_overlap` (custom migration visits-no-overlap) keeps a
- * therapist from holding two overlapping active visits.
+ * therapist from holding two overlapping active visits, and `visits_room_no_overlap` (custom migration
+ * visits-room-no-overlap) a room.
  */
 export const visits = pgTable(
   'visits',

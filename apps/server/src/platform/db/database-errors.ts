@@ -11,6 +11,17 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint the database reports as broken, on the error or one it wraps. */
+export function constraintOf(error: unknown): string | undefined {
+  let e = error;
+  while (e && typeof e === 'object') {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 const BY_SQL_STATE: Readonly<Record<string, ErrorCode>> = {
   '23505': 'db.uniqueViolation',
   '23503': 'db.foreignKeyViolation',
