@@ -210,6 +210,8 @@ export const CalendarItem = z.object({
   therapistName: z.string(),
   therapistID: z.number().int(),
   therapistColor: z.string().nullable(),
+  /** The visit's room (gabinet); null for none and for a block. */
+  roomId: z.number().int().nullable(),
   startTime: Instant,
   endTime: Instant,
   status: z.number().int(),
@@ -249,10 +251,35 @@ export const ListVisitsOutput = z.object({
 });
 export type ListVisitsOutput = z.infer<typeof ListVisitsOutput>;
 
+/** The rooms calendar (/visitsrooms): the rooms of an outpost (all without one) and their visits. */
+export const ListRoomVisitsInput = z.object({
+  startDate: DisplayDate,
+  endDate: DisplayDate,
+  placowkaId: Id.optional(),
+});
+export type ListRoomVisitsInput = z.input<typeof ListRoomVisitsInput>;
+
+/** A room column of the rooms calendar, by name. */
+export const CalendarRoom = z.object({
+  roomId: z.number().int(),
+  name: z.string(),
+  color: z.string().nullable(),
+});
+export type CalendarRoom = z.infer<typeof CalendarRoom>;
+
+/** The rooms, the visits in them and the visits without a room (of the outpost's therapists, with one). */
+export const ListRoomVisitsOutput = z.object({
+  rooms: z.array(CalendarRoom),
+  items: z.array(CalendarItem),
+});
+export type ListRoomVisitsOutput = z.infer<typeof ListRoomVisitsOutput>;
+
 export const ShiftVisitInput = z.object({
   visitId: id(),
   startTime: OptionalInstant,
   endTime: OptionalInstant,
+  /** Left out: the room stays; null: no room; else the room it moves to (the rooms calendar). */
+  roomId: OptionalId,
 });
 export type ShiftVisitInput = z.input<typeof ShiftVisitInput>;
 
@@ -437,12 +464,20 @@ export const visitEndpoints = {
     summary: 'The calendar under its other name (ListVisits)',
     tag,
   }),
+  listByRooms: endpoint({
+    method: 'POST',
+    path: `${base}/ListVisitsByRooms`,
+    input: ListRoomVisitsInput,
+    result: ListRoomVisitsOutput,
+    summary: 'The rooms calendar: rooms and their visits between two dates',
+    tag,
+  }),
   shift: endpoint({
     method: 'POST',
     path: `${base}/ShiftVisit`,
     input: ShiftVisitInput,
     result: VisitDetails,
-    summary: 'Moves a visit to another time of the same therapist',
+    summary: 'Moves a visit to another time of the same therapist, optionally to another room',
     tag,
   }),
   confirm: endpoint({

@@ -314,6 +314,7 @@ describe('ListVisits columns and visits', () => {
       therapistName: `${user!.name} ${user!.surname}`,
       therapistID: id,
       therapistColor: '#3366cc',
+      roomId: null,
       clientName: 'Anna Kowalska',
       statusSubtype: 0,
       pacjent_obecny: false,

@@ -76,6 +76,8 @@ export interface CalendarVisitsParams {
   readonly therapists: TherapistFilter;
   /** A caller restricted to some outposts does not see the visits saved into the others. */
   readonly restriction?: OutpostRestriction;
+  /** Narrows the visits further (the rooms calendar: those of its rooms and those without one). */
+  readonly visits?: SQL | undefined;
 }
 
 /**
@@ -121,6 +123,7 @@ const visitColumns = {
   therapistName: fullName(users).as('therapistName'),
   therapistID: sql<number>`${visits.therapistId}`.as('therapistID'),
   therapistColor: sql<string | null>`${therapists.color}`.as('therapistColor'),
+  roomId: sql<number | null>`${visits.roomId}`.as('roomId'),
   startTime: isoInstant(visits.startTime).as('startTime'),
   endTime: isoInstant(visits.endTime).as('endTime'),
   status: visits.status,
@@ -160,6 +163,7 @@ export function calendarVisitsQuery(
     ),
     or(ne(visits.status, VisitStatus.Cancelled), showsCancelledVisits(db)),
     savedInOutposts(p.restriction),
+    p.visits,
   );
   const item =
     flagsRead === 'probe'
@@ -282,6 +286,7 @@ function blockItem(block: CalendarBlock, index: number, column?: CalendarTherapi
     therapistName: column?.name ?? '',
     therapistID: block.therapistId,
     therapistColor: column?.color ?? null,
+    roomId: null,
     startTime: block.start.toISOString(),
     endTime: block.end.toISOString(),
     status: VisitStatus.New,

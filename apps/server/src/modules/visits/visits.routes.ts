@@ -4,6 +4,7 @@ import { requireAuth } from '../../platform/auth/request-context.ts';
 import { route } from '../../platform/http/route.ts';
 import { listVisits } from './visit-calendar.ts';
 import { listVisitHistory } from './visit-history.ts';
+import { listRoomVisits } from './visit-rooms-calendar.ts';
 import { currentVisits, nearVisits, pastVisits, searchVisits } from './visit-lists.ts';
 import { toggleVisitSwitch } from './visit-toggles.ts';
 import { changeVisitType } from './visit-type-change.ts';
@@ -35,6 +36,7 @@ export function visitsRoutes(app: FastifyInstance, deps: VisitDeps): void {
   for (const calendar of [e.list, e.listPagination]) {
     route(app, calendar, NARROWED, (input, r) => listVisits(db, requireAuth(r), input));
   }
+  route(app, e.listByRooms, READ, (input, r) => listRoomVisits(db, requireAuth(r), input));
   route(app, e.search, NARROWED, (input, r) => searchVisits(deps, requireAuth(r), input));
   route(app, e.history, NARROWED, (input, r) => listVisitHistory(deps, requireAuth(r), input));
   route(app, e.near, NARROWED, (input, r) => nearVisits(deps, requireAuth(r), input.cnt));
