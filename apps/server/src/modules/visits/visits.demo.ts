@@ -13,6 +13,7 @@ import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import { createDayOff } from '../days-off/days-off.service.ts';
 import { organizationalUnits } from '../company-settings/organization.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
+import { demoRoomPicker } from '../rooms/rooms.demo.ts';
 import { addTherapistShortBreak } from '../therapist-exceptions/quick-breaks.service.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { DEMO_RECEPTION } from '../users/users.demo.ts';
@@ -71,6 +72,7 @@ interface Planned {
   readonly visitTypeId: number;
   readonly start: Date;
   readonly end: Date;
+  readonly roomId: number | null;
   status: VisitStatus;
   cancelSubtype?: 1 | 2 | 3 | 4;
   shifted: boolean;
@@ -211,8 +213,9 @@ export async function seedDemoVisits(db: DbOrTx, tenantId: number, now = new Dat
     }
     return null;
   };
+  const pickRoom = await demoRoomPicker(db, tenantId);
   const plan: Planned[] = [];
-  for (const { id: therapistId } of staff) {
+  for (const [nth, { id: therapistId }] of staff.entries()) {
     const own = types.filter((t) => t.therapistId === therapistId);
     if (own.length === 0) continue;
     for (const interval of workingIntervalsOf(time, therapistId)) {
@@ -234,6 +237,7 @@ export async function seedDemoVisits(db: DbOrTx, tenantId: number, now = new Dat
           visitTypeId: type.id,
           start,
           end,
+          roomId: pickRoom(nth, start, end),
           ...statusOf(r, { start, end }, now),
           shifted: r.chance(0.1),
           present: startedToday,
@@ -285,11 +289,12 @@ async function book(
     typWizytyTerapeutyId: p.visitTypeId,
     notes: p.notes,
     organizationalUnitID: unitId,
+    roomId: p.shifted ? null : p.roomId,
   };
   let id: number;
   if (p.shifted) {
     // First booked for the evening a few days earlier (after every schedule ends, so outside it and
-    // free), then moved to its slot: the date change shows in 'Historia wizyt'.
+    // free), without a room, then moved to its slot and room: the date change shows in 'Historia wizyt'.
     const date = addDays(clinicDateTime(p.start).date, -(1 + Math.floor(r.next() * 3)));
     const start = clinicInstant(date, '20:30');
     const end = new Date(start.getTime() + (p.end.getTime() - p.start.getTime()));
@@ -304,6 +309,7 @@ async function book(
       visitId: id,
       startTime: p.start.toISOString(),
       endTime: p.end.toISOString(),
+      roomId: p.roomId,
     });
   } else {
     ({ id } = await createVisit(at(bookedAt), caller, {
