@@ -62,6 +62,11 @@ export const VISIT_TEXTS = {
   'visitsCalendar.sideLists': 'Listy wizyt',
   'visitsCalendar.loading': 'Wczytywanie wizyt…',
   'visitsCalendar.noOptions': 'Brak wyników',
+  // The rooms calendar (/visitsrooms) and the toolbar's switch between it and the therapists' one.
+  'visitsCalendar.columnsBy': 'Kolumny kalendarza',
+  'visitsCalendar.byTherapists': 'Terapeuci',
+  'visitsCalendar.byRooms': 'Gabinety',
+  'visitsCalendar.noRoom': 'Bez gabinetu',
 
   'visitsCalendar.near': 'Najbliższe wizyty',
   'visitsCalendar.current': 'Bieżące wizyty',

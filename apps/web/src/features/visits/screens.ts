@@ -17,7 +17,10 @@ const calendar = () => {
 /** Its code only, as the page is idle after the user is in (a failure shows when the screen is opened). */
 const preloadCalendarCode = () => void calendarCode().catch(() => undefined);
 
-/** The visits calendar (also at /visitsrooms, which the menu does not list twice) and My calendar. */
+/**
+ * The visits calendar, by therapists and by rooms (/visitsrooms: reached by the calendar's 'Terapeuci /
+ * Gabinety' switch, as the menu lists 'Wizyty' once), and My calendar.
+ */
 export const visitScreens: readonly ScreenDefinition[] = [
   {
     path: '/visits',
@@ -25,7 +28,7 @@ export const visitScreens: readonly ScreenDefinition[] = [
     menu: { icon: CalendarMonthOutlined },
     preloadCode: preloadCalendarCode,
   },
-  { path: '/visitsrooms', load: calendar },
+  { path: '/visitsrooms', load: () => import('./calendar/RoomsCalendarPage.tsx') },
   {
     path: '/mycalendar',
     load: () => import('./calendar/MyCalendarPage.tsx'),

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
+import type { ReactNode } from 'react';
 import type { CalendarTherapist } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
 
@@ -21,6 +22,8 @@ interface Option {
 export const SLOT_COUNTS = [2, 4, 6] as const;
 
 export interface CalendarFiltersProps {
+  /** First in the toolbar: the switch between the therapists' and the rooms' calendar. */
+  readonly leading?: ReactNode;
   /** Outposts to choose from; the selector shows only when there are some. */
   readonly outposts: readonly Option[];
   readonly outpostId: number | undefined;
@@ -88,6 +91,7 @@ export function CalendarFilters(props: CalendarFiltersProps) {
   const chosen = staff?.therapists.find((therapist) => therapist.therapistID === staff.therapistId) ?? null;
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
+      {props.leading}
       {outposts.length > 0 && (
         <OptionSelect
           label={t('visitsCalendar.outpost')}

@@ -41,6 +41,9 @@ import { usePrefetchNeighbours } from './prefetch.ts';
 import { SideLists } from './SideLists.tsx';
 import { useTextSet } from './text-set.ts';
 import { CALENDAR_SIZE, VisitsCalendar } from './VisitsCalendar.tsx';
+import { CalendarColumnsSwitch } from './CalendarColumnsSwitch.tsx';
+import { newRoomVisit } from './room-columns.ts';
+import { useRoomsCalendar } from './useRoomsCalendar.ts';
 import type { NewVisitInitial } from '../editor/visit-form.ts';
 
 // The calendar's dialogs and the search table load with their first use, or when the page is idle
@@ -62,12 +65,14 @@ const preloadDialogs = () => {
 export interface CalendarScreenProps {
   /** My calendar: the user's own therapist, without the therapist and group selectors. */
   readonly ownTherapistId?: number;
+  /** /visitsrooms: a column per room instead of per therapist, without the therapist and group selectors. */
+  readonly byRooms?: boolean;
 }
 
 type EditorState = { readonly visitId: number } | { readonly initial: NewVisitInitial };
 
 /** The visits calendar (§2.1) and My calendar (§2.2): filters, the calendar or the search table, side lists. */
-export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
+export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScreenProps) {
   const mine = ownTherapistId !== undefined;
   const t = useTexts();
   const queryClient = useQueryClient();
@@ -101,12 +106,14 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
     () => listVisitsInput(view, date, { outpostId, groupId: shownGroup, therapistId }),
     [view, date, outpostId, shownGroup, therapistId],
   );
-  const visits = useCalendarVisits(input);
+  const therapistVisits = useCalendarVisits(input, !byRooms);
+  const rooms = useRoomsCalendar(byRooms, view, date, outpostId);
+  const visits = byRooms ? rooms.visits : therapistVisits;
   usePrefetchNeighbours(
     view,
     date,
     { outpostId, groupId: shownGroup, therapistId },
-    visits.isPlaceholderData ? undefined : visits.dataUpdatedAt,
+    visits.isPlaceholderData || byRooms ? undefined : visits.dataUpdatedAt,
   );
   useFailureDialog(visits.error, t('visitsCalendar.loadFailed'));
   const drawn = visits.data !== undefined;
@@ -121,7 +128,8 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const unfiltered = input.therapistID === undefined && visits.data && !visits.isPlaceholderData;
   if (unfiltered && visits.data.therapists !== allTherapists) setAllTherapists(visits.data.therapists);
   const therapists = allTherapists.length === 0 && visits.data ? visits.data.therapists : allTherapists;
-  const forced = !mine && settings.data?.forceCalendarToOneTherapist === true;
+  // The rooms calendar's columns are rooms: no therapist to force, nor to search by.
+  const forced = !mine && !byRooms && settings.data?.forceCalendarToOneTherapist === true;
   const first = therapists[0]?.therapistID;
   useEffect(() => {
     if (forced && chosenTherapist === undefined && first !== undefined)
@@ -165,7 +173,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
   const { mutate: shiftVisit, isPending: shifting } = useShiftVisit();
   // The text, not `t`: the callback (a prop of the memoized calendar) stays while its wording does.
   const shiftFailed = t('visitsCalendar.shiftFailed');
-  const onShift = useCallback(
+  const onTherapistShift = useCallback(
     (visitId: number, start: Date, end: Date) => {
       const startTime = start.toISOString();
       const endTime = end.toISOString();
@@ -185,11 +193,14 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
     },
     [queryClient, input, shiftVisit, showError, shiftFailed],
   );
+  const onShift = byRooms ? rooms.onShift : onTherapistShift;
   // A new visit of an outpost's calendar is booked there: the editor offers that outpost's rooms and therapists.
   const onNewVisit = useCallback(
-    (initial: NewVisit) =>
-      setEditor({ initial: outpostId === undefined ? initial : { ...initial, outpostId } }),
-    [outpostId],
+    (visit: NewVisit) => {
+      const initial = byRooms ? newRoomVisit(visit, view) : visit;
+      setEditor({ initial: outpostId === undefined ? initial : { ...initial, outpostId } });
+    },
+    [outpostId, byRooms, view],
   );
   const canBook = useAccess().isGranted('Wizytownik_Wizyty_Edycja');
   const onToolbarNewVisit = () =>
@@ -210,10 +221,11 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
     <Box>
       <CalendarStyles eventHeight={s?.calendarEventHeight ?? 0} />
       <CalendarFilters
+        {...(mine ? {} : { leading: <CalendarColumnsSwitch byRooms={byRooms} /> })}
         outposts={outposts.data ?? []}
         outpostId={outpostId}
         onOutpost={(id) => changePlace({ outpostId: id })}
-        {...(mine
+        {...(mine || byRooms
           ? {}
           : {
               staff: {
@@ -274,6 +286,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
                 onOpenVisit={onOpenVisit}
                 onQuickInfo={setQuickInfo}
                 onShift={onShift}
+                acrossColumns={byRooms}
                 width={calendarWidth}
                 messages={messages}
               />
@@ -286,7 +299,7 @@ export function CalendarScreen({ ownTherapistId }: CalendarScreenProps) {
       {searchUsed && (
         <VisitSearchDialog
           open={searchOpen}
-          therapists={mine ? null : therapists}
+          therapists={mine || byRooms ? null : therapists}
           onSearch={(c) => {
             setCriteria(mine ? { ...c, therapistId: ownTherapistId } : c);
             setSearchOpen(false);

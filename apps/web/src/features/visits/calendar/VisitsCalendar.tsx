@@ -112,7 +112,10 @@ export interface VisitsCalendarProps {
   readonly onOpenVisit: (visitId: number) => void;
   /** Right-click on a visit: its quick info. */
   readonly onQuickInfo: (visitId: number) => void;
-  readonly onShift: (visitId: number, start: Date, end: Date) => void;
+  /** A drop; `column` only when the visit was dropped in another Day view column (the rooms calendar). */
+  readonly onShift: (visitId: number, start: Date, end: Date, column?: number) => void;
+  /** The Day view's columns take visits dragged from one another (rooms; a therapist's visit stays hers). */
+  readonly acrossColumns?: boolean;
   /** The calendar's width in px, once known (the Week view leaves the text out of too narrow lanes). */
   readonly width: ExternalStore<number | undefined>;
   /** react-big-calendar's texts (useCalendarMessages): the same object while their wording stays. */
@@ -125,7 +128,7 @@ export interface VisitsCalendarProps {
  */
 export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendarProps) {
   const { view, data = EMPTY, columns, therapistId, step, timeslots, noBlink } = props;
-  const { onNewVisit, onOpenVisit, onShift } = props;
+  const { onNewVisit, onOpenVisit, onShift, acrossColumns = false } = props;
   const theme = useTheme();
   const working = useMemo(() => new WorkingTime(data.workingTime), [data.workingTime]);
   const columnIds = useMemo(() => (view === 'day' ? columns.map(columnId) : null), [view, columns]);
@@ -234,10 +237,11 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
   const drop = useCallback(
     ({ event, start, end, resourceId, isAllDay }: EventInteractionArgs<CalendarEvent>) => {
       if (isAllDay || !canDrag(event, view, therapistId !== undefined)) return;
-      if (view === 'day' && resourceId !== undefined && Number(resourceId) !== event.resourceId) return;
-      onShift(event.item.id, new Date(start), new Date(end));
+      const across = view === 'day' && resourceId !== undefined && Number(resourceId) !== event.resourceId;
+      if (across && !acrossColumns) return;
+      onShift(event.item.id, new Date(start), new Date(end), across ? Number(resourceId) : undefined);
     },
-    [view, therapistId, onShift],
+    [view, therapistId, onShift, acrossColumns],
   );
 
   const aria = useCalendarAria<HTMLDivElement>();

@@ -24,6 +24,7 @@ export function calendarItem(overrides: Partial<CalendarItem> = {}): CalendarIte
     therapistName: 'Nowak Anna',
     therapistID: 3,
     therapistColor: '#1e88e5',
+    roomId: null,
     startTime: today(9).toISOString(),
     endTime: today(9, 30).toISOString(),
     status: 0,

@@ -37,6 +37,8 @@ export interface NewVisitInitial {
   readonly therapistId?: number;
   /** The calendar's outpost: rooms and therapists are then those of the outpost. */
   readonly outpostId?: number;
+  /** The room column of the rooms calendar the visit was picked in. */
+  readonly roomId?: number;
   /** The visit type a free slot was found for ('Dostepne terminy'). */
   readonly typWizytyTerapeutyId?: number | null;
 }
@@ -49,7 +51,7 @@ export function newVisitForm(initial: NewVisitInitial | undefined): VisitForm {
     endTime: initial ? clinicDateTime(initial.end).time : '',
     client: null,
     therapistId: initial?.therapistId ?? null,
-    roomId: null,
+    roomId: initial?.roomId ?? null,
     organizationalUnitId: null,
     typWizytyTerapeutyId: initial?.typWizytyTerapeutyId ?? null,
     notes: '',
