@@ -362,6 +362,12 @@ function calendarStatement(db: DbOrTx, shape: CalendarShape): Query {
   return query;
 }
 
+/** Refuses a calendar range that ends before it starts, or spans more than MAX_CALENDAR_DAYS. */
+export function checkCalendarDates(range: { startDate: string; endDate: string }): void {
+  if (range.endDate < range.startDate) throw VisitErrors.badDateRange();
+  if (addDays(range.startDate, MAX_CALENDAR_DAYS) <= range.endDate) throw VisitErrors.dateRangeTooLong();
+}
+
 /**
  * The calendar between two clinic dates: the visible therapist columns, their visits, their working
  * intervals and, with `przerwy_urlopy`, the block entries (breaks, leave, quick breaks, days off).
@@ -371,8 +377,7 @@ export async function listVisits(
   caller: Caller,
   filter: ListVisitsFilter,
 ): Promise<WithJsonText<ListVisitsOutput>> {
-  if (filter.endDate < filter.startDate) throw VisitErrors.badDateRange();
-  if (addDays(filter.startDate, MAX_CALENDAR_DAYS) <= filter.endDate) throw VisitErrors.dateRangeTooLong();
+  checkCalendarDates(filter);
   const scope = await calendarScope(db, caller);
   const flagsRead = await paymentFlagsRead(db);
   const from = clinicInstant(filter.startDate, '00:00');

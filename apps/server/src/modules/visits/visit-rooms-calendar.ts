@@ -11,9 +11,8 @@ import {
 import { rooms } from '../rooms/rooms.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import type { Caller } from './visit-access.ts';
-import { calendarVisitsQuery, MAX_CALENDAR_DAYS, paymentFlagsRead } from './visit-calendar.ts';
+import { calendarVisitsQuery, checkCalendarDates, paymentFlagsRead } from './visit-calendar.ts';
 import { therapistsOf } from './calendar-therapists.ts';
-import { VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
 
 export interface ListRoomVisitsFilter {
@@ -39,8 +38,7 @@ export async function listRoomVisits(
   caller: Caller,
   filter: ListRoomVisitsFilter,
 ): Promise<WithJsonText<ListRoomVisitsOutput>> {
-  if (filter.endDate < filter.startDate) throw VisitErrors.badDateRange();
-  if (addDays(filter.startDate, MAX_CALENDAR_DAYS) <= filter.endDate) throw VisitErrors.dateRangeTooLong();
+  checkCalendarDates(filter);
   const restriction = await outpostRestriction(db, caller);
   checkOutpost(restriction, filter.placowkaId);
   const tenantId = caller.tenantId;

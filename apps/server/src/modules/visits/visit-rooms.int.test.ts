@@ -40,6 +40,14 @@ beforeAll(async () => {
 
 const create = (body: object) => c.call({ url: `${V}/CreatePatientVisit`, body });
 const shift = (body: object) => c.call({ url: `${V}/ShiftVisit`, body });
+/** Drags a visit to a time of a day and, when given, to a room (null: none). */
+const moveTo = (visitId: number, date: string, start: string, end: string, room?: number | null) =>
+  shift({
+    visitId,
+    startTime: at(start, date),
+    endTime: at(end, date),
+    ...(room !== undefined && { roomId: room }),
+  });
 /** Books a visit of a new therapist (so only the room can clash). */
 const bookIn = async (roomId: number | null, start: string, end: string, date?: string) =>
   c.book({
@@ -161,34 +169,19 @@ describe('a room holds one active visit at a time', () => {
 describe('ShiftVisit with a room (drag on the rooms calendar)', () => {
   it('moves a visit to another room and time, or out of any room; the room stays when left out', async () => {
     const id = await bookIn(room1, '09:00', '10:00', '2030-02-11');
-    const moved = await shift({
-      visitId: id,
-      startTime: at('11:00', '2030-02-11'),
-      endTime: at('12:00', '2030-02-11'),
-      roomId: room2,
-    });
+    const moved = await moveTo(id, '2030-02-11', '11:00', '12:00', room2);
     expect(moved.status).toBe(200);
     expect(moved.body.result).toMatchObject({ roomId: room2, startTime: '2030-02-11T10:00:00.000Z' });
-    await shift({ visitId: id, startTime: at('11:30', '2030-02-11'), endTime: at('12:30', '2030-02-11') });
+    await moveTo(id, '2030-02-11', '11:30', '12:30');
     expect(await roomOf(id)).toBe(room2);
-    await shift({
-      visitId: id,
-      startTime: at('11:30', '2030-02-11'),
-      endTime: at('12:30', '2030-02-11'),
-      roomId: null,
-    });
+    await moveTo(id, '2030-02-11', '11:30', '12:30', null);
     expect(await roomOf(id)).toBeNull();
   });
 
   it('refuses a move onto a taken room with the Polish 409 and changes nothing', async () => {
     await bookIn(room1, '09:00', '10:00', '2030-02-12');
     const id = await bookIn(room2, '09:00', '10:00', '2030-02-12');
-    const res = await shift({
-      visitId: id,
-      startTime: at('09:15', '2030-02-12'),
-      endTime: at('10:15', '2030-02-12'),
-      roomId: room1,
-    });
+    const res = await moveTo(id, '2030-02-12', '09:15', '10:15', room1);
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe(ROOM_TAKEN);
     const [row] = await s.t.db.select().from(visits).where(eq(visits.id, id));

@@ -50,6 +50,18 @@ it('books a month of visits around today in every status', () => {
   expect(open.length / ahead.length).toBeGreaterThan(0.7);
 });
 
+it('puts most visits in a room (the rooms calendar), never two in one room at once', () => {
+  const inRooms = rows.filter((v) => v.roomId !== null);
+  expect(inRooms.length / rows.length).toBeGreaterThan(0.5);
+  expect(rows.some((v) => v.roomId === null)).toBe(true);
+  for (const v of inRooms) {
+    const clash = inRooms.find(
+      (w) => w.id !== v.id && w.roomId === v.roomId && w.startTime < v.endTime && v.startTime < w.endTime,
+    );
+    expect(clash).toBeUndefined();
+  }
+});
+
 it('cancels some with a subtype and a reason, moves some, and marks patients present today', async () => {
   const cancelled = rows.filter((v) => v.status === VisitStatus.Cancelled);
   expect(cancelled.every((v) => v.statusSubtype >= 1 && v.statusSubtype <= 4 && v.cancelReason)).toBe(true);
