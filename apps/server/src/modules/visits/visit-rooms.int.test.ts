@@ -250,7 +250,7 @@ describe('ListVisitsByRooms', () => {
 
 describe('migration visits_room_no_overlap', () => {
   const [clearing] = readFileSync(
-    new URL('../../../drizzle/0022_visits_room_no_overlap.sql', import.meta.url),
+    new URL('../../../drizzle/0023_visits_room_no_overlap.sql', import.meta.url),
     'utf8',
   ).split('--> statement-breakpoint');
 
