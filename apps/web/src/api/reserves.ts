@@ -26,6 +26,13 @@ export const useReserve = (id: number, readOnly: boolean) =>
     staleTime: 0,
   });
 
+/** The calendar drawer's reserves of a day ("YYYY-MM-DD"): the waiting ones whose schedules allow it. */
+export const useReservesForDay = (date: string) =>
+  useQuery({
+    queryKey: [...RESERVES_KEY, 'day', date],
+    queryFn: () => call(e.forDay, { date }),
+  });
+
 export const useCreateReserve = () => useListMutation(e.create, RESERVES_KEY);
 export const useUpdateReserve = () => useListMutation(e.update, RESERVES_KEY);
 export const useDeleteReserve = () => useListMutation(e.delete, RESERVES_KEY);

@@ -78,4 +78,18 @@ export const RESERVE_TEXTS = {
   'reserves.schedule.endTime': 'Godzina do',
   'reserves.schedule.days': 'Dni tygodnia',
   'reserves.schedule.add': 'Dodaj',
+  // The Day view's drawer 'Dostępne rezerwy' (spec 000 §2.1) and a reserve dropped on the calendar (§2.3).
+  'reserves.drawer.open': 'Dostępne rezerwy',
+  'reserves.drawer.title': 'Dostępne rezerwy',
+  'reserves.drawer.close': 'Zamknij dostępne rezerwy',
+  'reserves.drawer.client': 'Pacjent',
+  'reserves.drawer.therapist': 'Terapeuta',
+  'reserves.drawer.empty': 'Brak rezerw na ten dzień.',
+  'reserves.drawer.hint': 'Przeciągnij rezerwę na godzinę pracy terapeuty, aby umówić wizytę.',
+  'reserves.drawer.card': '{patient}, priorytet {priority}, terapeuta {therapist}',
+  'reserves.drawer.noPhone': 'brak telefonu',
+  'reserves.drawer.notes': 'Uwagi: {notes}',
+  'reserves.drawer.otherTherapist':
+    'Ta rezerwa jest zarejestrowana na innego terapeute, czy na pewno chcesz kontynuować?',
+  'reserves.drawer.outsideWorkingTime': 'Rezerwę można upuścić tylko na godziny pracy terapeuty.',
 } as const;

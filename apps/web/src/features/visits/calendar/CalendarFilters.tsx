@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import EventAvailable from '@mui/icons-material/EventAvailable';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import Search from '@mui/icons-material/Search';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -50,6 +51,8 @@ export interface CalendarFiltersProps {
   readonly onSideLists: (open: boolean) => void;
   /** 'Dostepne terminy' of the chosen therapist (disabled while none is chosen); absent: no button. */
   readonly freeSlots?: { readonly enabled: boolean; readonly onOpen: () => void } | undefined;
+  /** 'Dostępne rezerwy', the drawer of the day's reserves; absent: no button. */
+  readonly reserves?: { readonly open: boolean; readonly onToggle: () => void } | undefined;
 }
 
 const NONE = '';
@@ -163,6 +166,16 @@ export function CalendarFilters(props: CalendarFiltersProps) {
           onClick={props.freeSlots.onOpen}
         >
           {t('freeSlots.open')}
+        </Button>
+      )}
+      {props.reserves && (
+        <Button
+          variant={props.reserves.open ? 'contained' : 'outlined'}
+          startIcon={<EventNoteOutlined />}
+          aria-pressed={props.reserves.open}
+          onClick={props.reserves.onToggle}
+        >
+          {t('reserves.drawer.open')}
         </Button>
       )}
       <Button variant="outlined" startIcon={<Search />} onClick={props.onSearch}>

@@ -24,7 +24,6 @@ import {
   newVisitFromToolbar,
   visibleHours,
   type CalendarView,
-  type NewVisit,
 } from './calendar-model.ts';
 import { CalendarDisplayContext, EVENT_TEXT_KEYS, type CalendarDisplay } from './CalendarEventContent.tsx';
 import { CalendarFilters } from './CalendarFilters.tsx';
@@ -45,6 +44,7 @@ import { CalendarColumnsSwitch } from './CalendarColumnsSwitch.tsx';
 import { newRoomVisit } from './room-columns.ts';
 import { useRoomsCalendar } from './useRoomsCalendar.ts';
 import type { NewVisitInitial } from '../editor/visit-form.ts';
+import { useReservesDrawer } from '../../reserves/drawer/useReservesDrawer.tsx';
 
 // The calendar's dialogs and the search table load with their first use, or when the page is idle
 // after the first week: their code, the editor's above all, would otherwise be parsed and run before it.
@@ -195,13 +195,17 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   );
   const onShift = byRooms ? rooms.onShift : onTherapistShift;
   // A new visit of an outpost's calendar is booked there: the editor offers that outpost's rooms and therapists.
-  const onNewVisit = useCallback(
-    (visit: NewVisit) => {
-      const initial = byRooms ? newRoomVisit(visit, view) : visit;
-      setEditor({ initial: outpostId === undefined ? initial : { ...initial, outpostId } });
-    },
-    [outpostId, byRooms, view],
+  const openNew = useCallback(
+    (initial: NewVisitInitial) =>
+      setEditor({ initial: outpostId === undefined ? initial : { ...initial, outpostId } }),
+    [outpostId],
   );
+  const onNewVisit = useCallback(
+    (visit: NewVisit) => openNew(byRooms ? newRoomVisit(visit, view) : visit),
+    [openNew, byRooms, view],
+  );
+  // Reserves are dropped on therapists' columns: not on the rooms calendar.
+  const reserves = useReservesDrawer(view, date, openNew, !byRooms);
   const canBook = useAccess().isGranted('Wizytownik_Wizyty_Edycja');
   const onToolbarNewVisit = () =>
     onNewVisit(
@@ -251,6 +255,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
         freeSlots={
           canBook ? { enabled: therapistId !== undefined, onOpen: () => setFreeSlotsOpen(true) } : undefined
         }
+        reserves={reserves.button}
       />
       <Box sx={{ height: 4, mb: 0.5 }}>
         {(visits.isFetching || shifting) && <LinearProgress aria-label={t('visitsCalendar.loading')} />}
@@ -289,11 +294,13 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
                 acrossColumns={byRooms}
                 width={calendarWidth}
                 messages={messages}
+                dragIn={reserves.dragIn}
               />
             </CalendarDisplayContext>
           )}
         </Box>
         {/* The side lists wait for the calendar's visits (both read the same database) to be drawn. */}
+        {reserves.panel}
         {sideOpen && <SideLists onOpen={onOpenVisit} enabled={sideListsDue} />}
       </Stack>
       {searchUsed && (

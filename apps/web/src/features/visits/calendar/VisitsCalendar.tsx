@@ -19,7 +19,10 @@ import {
   type SlotInfo,
   type View,
 } from 'react-big-calendar';
-import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDropAddon, {
+  type DragFromOutsideItemArgs,
+  type EventInteractionArgs,
+} from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { CalendarTherapist, ListVisitsOutput } from '@wizytownik/contracts';
 import type { ExternalStore } from '../../../app/external-store.ts';
 import { readableTextColour, VisitStatus } from '@wizytownik/domain';
@@ -120,6 +123,16 @@ export interface VisitsCalendarProps {
   readonly width: ExternalStore<number | undefined>;
   /** react-big-calendar's texts (useCalendarMessages): the same object while their wording stays. */
   readonly messages: Messages;
+  /**
+   * Something dragged in from outside the calendar (a reserve of the drawer), Day view only: the event
+   * drawn under the pointer, and the new visit of the cell it is dropped on (null outside working time).
+   */
+  readonly dragIn?: DragIn | undefined;
+}
+
+export interface DragIn {
+  readonly preview: CalendarEvent;
+  readonly onDrop: (cell: NewVisit | null) => void;
 }
 
 /**
@@ -208,15 +221,25 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
     [working, view, therapistId],
   );
 
+  const cellVisit = useCallback(
+    (start: Date, resourceId: number | string | undefined) =>
+      newVisitAt(
+        { start, ...(resourceId === undefined ? {} : { resourceId }) },
+        { view, working, step, dayStart: hours.start, ...(therapistId === undefined ? {} : { therapistId }) },
+      ),
+    [view, working, step, hours.start, therapistId],
+  );
   const selectSlot = useCallback(
     (slot: SlotInfo) => {
-      const visit = newVisitAt(
-        { start: slot.start, ...(slot.resourceId === undefined ? {} : { resourceId: slot.resourceId }) },
-        { view, working, step, dayStart: hours.start, ...(therapistId === undefined ? {} : { therapistId }) },
-      );
+      const visit = cellVisit(slot.start, slot.resourceId);
       if (visit) onNewVisit(visit);
     },
-    [view, working, step, hours.start, therapistId, onNewVisit],
+    [cellVisit, onNewVisit],
+  );
+  const { dragIn } = props;
+  const dropIn = useCallback(
+    ({ start, resource }: DragFromOutsideItemArgs) => dragIn?.onDrop(cellVisit(new Date(start), resource)),
+    [dragIn, cellVisit],
   );
   const openEvent = useCallback(
     (event: CalendarEvent) => {
@@ -307,6 +330,10 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
           onDoubleClickEvent={openEvent}
           onKeyPressEvent={keyOnEvent}
           {...(week ? {} : { draggableAccessor: draggable, resizable: false, onEventDrop: drop })}
+          // Only while a reserve is dragged: the addon handles every drop on the page once it has these.
+          {...(dragIn && !week
+            ? { dragFromOutsideItem: () => dragIn.preview, onDropFromOutside: dropIn }
+            : {})}
           // A week of every therapist overlaps a lot: side by side, no visit hides another.
           dayLayoutAlgorithm={view === 'week' ? 'no-overlap' : 'overlap'}
           popup

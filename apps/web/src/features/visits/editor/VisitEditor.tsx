@@ -170,6 +170,7 @@ export function VisitEditor({
           ...fields,
           organizationalUnitID: values.organizationalUnitId,
           additionalOutpostId: outpostId,
+          rezerwaId: initial?.rezerwaId ?? null,
           ...seriesSaveFields(recurring.series),
         };
         let created;

@@ -1,7 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { visitEndpoints as e, type VisitDetails } from '@wizytownik/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  visitEndpoints as e,
+  type EndpointInput,
+  type EndpointResult,
+  type VisitDetails,
+} from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
+import type { ApiError } from '../../../api/errors.ts';
 import { useEndpointMutation } from '../../../api/mutation.ts';
+import { RESERVES_KEY } from '../../../api/reserves.ts';
 import { visitKey, VISITS_KEY } from '../../../api/visits.ts';
 
 export const useVisit = (id: number | null | undefined) =>
@@ -21,7 +28,16 @@ export function useStoreVisit() {
   };
 }
 
-export const useCreateVisit = () => useEndpointMutation(e.create);
+/** A visit booked from a reserve takes it off the waiting list: the reserves' lists reload. */
+export function useCreateVisit() {
+  const queryClient = useQueryClient();
+  return useMutation<EndpointResult<typeof e.create>, ApiError, EndpointInput<typeof e.create>>({
+    mutationFn: (input) => call(e.create, input),
+    onSuccess: (_visit, input) => {
+      if (input.rezerwaId) void queryClient.invalidateQueries({ queryKey: RESERVES_KEY });
+    },
+  });
+}
 export const useUpdateVisit = () => useEndpointMutation(e.update);
 export const useConfirmVisit = () => useEndpointMutation(e.confirm);
 export const useCloseVisit = () => useEndpointMutation(e.close);

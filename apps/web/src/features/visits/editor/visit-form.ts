@@ -39,8 +39,11 @@ export interface NewVisitInitial {
   readonly outpostId?: number;
   /** The room column of the rooms calendar the visit was picked in. */
   readonly roomId?: number;
-  /** The visit type a free slot was found for ('Dostepne terminy'). */
+  /** The visit type a free slot was found for ('Dostepne terminy'), or a reserve's. */
   readonly typWizytyTerapeutyId?: number | null;
+  /** A reserve dropped on the calendar: its patient, and the reserve the visit takes off the waiting list. */
+  readonly client?: ClientPickerItem;
+  readonly rezerwaId?: number;
 }
 
 export function newVisitForm(initial: NewVisitInitial | undefined): VisitForm {
@@ -49,7 +52,7 @@ export function newVisitForm(initial: NewVisitInitial | undefined): VisitForm {
     date: start?.date ?? '',
     startTime: start?.time ?? '',
     endTime: initial ? clinicDateTime(initial.end).time : '',
-    client: null,
+    client: initial?.client ?? null,
     therapistId: initial?.therapistId ?? null,
     roomId: initial?.roomId ?? null,
     organizationalUnitId: null,
