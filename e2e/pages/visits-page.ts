@@ -93,13 +93,15 @@ export class VisitsPage {
 
   /**
    * The first column where the therapist works, with no visit, through slots `from`…`to` of the day
-   * (slots count from the opening hour); null when none.
+   * (slots count from the opening hour), other than the column of therapist `except`; null when none.
    */
-  async freeColumn(from: number, to: number): Promise<DaySlot | null> {
+  async freeColumn(from: number, to: number, except?: string): Promise<DaySlot | null> {
     const titles = await this.columnTitles();
+    const skipped = titles.indexOf(except ?? '');
     const found = await this.page.locator('.rbc-time-content .rbc-day-slot').evaluateAll(
-      (columns, [a, b]) =>
-        columns.findIndex((col) => {
+      (columns, [a, b, skip]) =>
+        columns.findIndex((col, i) => {
+          if (i === skip) return false;
           const slots = Array.from(col.querySelectorAll('.rbc-time-slot'));
           const span = slots.slice(a, b + 1);
           if (span.length !== b - a + 1 || span.some((s) => s.classList.contains('wz-slot-off')))
@@ -111,7 +113,7 @@ export class VisitsPage {
             return r.bottom <= top || r.top >= bottom;
           });
         }),
-      [from, to] as const,
+      [from, to, skipped] as const,
     );
     return found < 0 ? null : { column: found, therapist: titles[found] ?? '', slot: from };
   }
