@@ -44,6 +44,7 @@ export function ReserveCard({ reserve, onView, onDragStart, onDragEnd }: Reserve
     <Tooltip title={details} placement="left" disableInteractive describeChild>
       <Paper
         variant="outlined"
+        role="button"
         tabIndex={0}
         aria-label={t('reserves.drawer.card', {
           patient,
