@@ -5,6 +5,10 @@ import { fillPicker } from './pickers.ts';
 export const displayDate = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
 
+/** "YYYY-MM-DD" of a local date, as the API takes dates. */
+export const isoDate = (d: Date) =>
+  [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+
 /** A free, working slot of the Day view: its column (therapist) and its index from the opening hour. */
 export interface DaySlot {
   readonly column: number;

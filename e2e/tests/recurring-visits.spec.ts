@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { RecurringVisitPanel, RecurringVisitsApi } from '../pages/recurring-visits-page.ts';
 import { logInAs } from '../pages/session.ts';
-import { clinicToday, dayAfter, displayDate, VisitsPage, type DaySlot } from '../pages/visits-page.ts';
+import {
+  clinicToday,
+  dayAfter,
+  displayDate,
+  isoDate,
+  VisitsPage,
+  type DaySlot,
+} from '../pages/visits-page.ts';
 import { snapshot } from '../screenshots.ts';
 
 /** A patient of this run only: the calendar shows "Name Surname", the editor "Surname Name". */
@@ -15,10 +22,6 @@ const PATIENT = `${SURNAME} ${NAME}`;
 const CLIENT = `${NAME} ${SURNAME}`;
 /** Slots count from the opening hour; the series is booked at this one. */
 const SLOT = 6;
-
-/** "YYYY-MM-DD" of a local date. */
-const isoDate = (d: Date) =>
-  [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
 test('reception books a weekly series across a clinic day off, moves that date to a free slot, and the calendar shows both visits', async ({
   page,

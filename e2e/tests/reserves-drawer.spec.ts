@@ -3,7 +3,7 @@ import { pickerInput } from '../pages/pickers.ts';
 import { addReserve, ReservesDrawer } from '../pages/reserves-drawer.ts';
 import { ReservesPage } from '../pages/reserves-page.ts';
 import { logInAs } from '../pages/session.ts';
-import { clinicToday, dayAfter, VisitsPage, type DaySlot } from '../pages/visits-page.ts';
+import { clinicToday, dayAfter, isoDate, VisitsPage, type DaySlot } from '../pages/visits-page.ts';
 import { snapshot } from '../screenshots.ts';
 
 const NAME = 'Roman';
@@ -13,10 +13,6 @@ const PATIENT = `${SURNAME} ${NAME}`;
 const RESERVE_THERAPIST = 'Anna Nowak';
 /** Slots count from the opening hour; the reserve is dropped on this one. */
 const SLOT = 6;
-
-/** "YYYY-MM-DD" of a local date. */
-const isoDate = (d: Date) =>
-  [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
 test("reception drags a reserve from the Day view's drawer onto another therapist's column, confirms, books it, and the reserve leaves the waiting list", async ({
   page,
