@@ -299,8 +299,8 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
             </CalendarDisplayContext>
           )}
         </Box>
-        {/* The side lists wait for the calendar's visits (both read the same database) to be drawn. */}
         {reserves.panel}
+        {/* The side lists wait for the calendar's visits (both read the same database) to be drawn. */}
         {sideOpen && <SideLists onOpen={onOpenVisit} enabled={sideListsDue} />}
       </Stack>
       {searchUsed && (
