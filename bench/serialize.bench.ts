@@ -23,6 +23,7 @@ const item = (i: number): CalendarItem => {
     therapistName: `Terapeuta Numer ${i % THERAPISTS}`,
     therapistID: 1 + (i % THERAPISTS),
     therapistColor: `hsl(${(i * 37) % 360} 60% 45%)`,
+    roomId: i % 3 === 0 ? null : 1 + (i % 8),
     startTime: start.toISOString(),
     endTime: new Date(start.getTime() + 2_700_000).toISOString(),
     status: i % 6,

@@ -241,7 +241,7 @@ describe('ListVisitsByRooms', () => {
   });
 
   it('needs Wizytownik_Wizyty', async () => {
-    const calendarOnly = await c.as(['Wizytownik_MojKalendarz']);
+    const calendarOnly = await c.as(['Wizytownik_Moj_Kalendarz']);
     expect((await list({ startDate: '18-02-2030', endDate: '18-02-2030' }, calendarOnly)).status).toBe(403);
     const reader = await c.as(['Wizytownik_Wizyty']);
     expect((await list({ startDate: '18-02-2030', endDate: '18-02-2030' }, reader)).status).toBe(200);

@@ -75,6 +75,7 @@ export function reservePreview(reserve: ReserveDto): CalendarEvent {
     therapistName: '',
     therapistID: reserve.therapist?.id ?? 0,
     therapistColor: reserve.therapistColor,
+    roomId: null,
     startTime: start.toISOString(),
     endTime: end.toISOString(),
     status: VisitStatus.New,

@@ -24,6 +24,7 @@ import {
   newVisitFromToolbar,
   visibleHours,
   type CalendarView,
+  type NewVisit,
 } from './calendar-model.ts';
 import { CalendarDisplayContext, EVENT_TEXT_KEYS, type CalendarDisplay } from './CalendarEventContent.tsx';
 import { CalendarFilters } from './CalendarFilters.tsx';
