@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freedSlot,
   matchReserves,
   reserveScheduleError,
   weekDaysInRange,
@@ -108,5 +109,32 @@ describe('matchReserves', () => {
   it('proposes the earliest start its hours allow inside the freed time', () => {
     const r = reserve({ schedules: [schedule({ weekDays: [1], startTime: '10:15', endTime: '18:00' })] });
     expect(matchReserves(slot, [r])).toEqual([{ reserveId: r.id, start: at('10:15'), end: at('10:45') }]);
+  });
+});
+
+describe('freedSlot', () => {
+  const at = (hhmm: string) => new Date(`2027-01-04T${hhmm}:00Z`);
+  const slot = (from: string, to: string, therapistId = 1) => ({ therapistId, start: at(from), end: at(to) });
+  const now = at('08:00');
+  it.each<[string, ReturnType<typeof slot> | null, ReturnType<typeof slot> | undefined]>([
+    ['a cancelled visit frees all its time', null, slot('10:00', '11:00')],
+    [
+      'a visit moved to another therapist frees all its time',
+      slot('10:00', '11:00', 2),
+      slot('10:00', '11:00'),
+    ],
+    ['a visit moved to another time frees all its time', slot('14:00', '15:00'), slot('10:00', '11:00')],
+    ['a visit moved later frees its start', slot('10:20', '11:20'), slot('10:00', '10:20')],
+    ['a visit moved earlier frees its end', slot('09:30', '10:30'), slot('10:30', '11:00')],
+    ['a shortened visit frees the longer rest', slot('10:10', '10:30'), slot('10:30', '11:00')],
+    ['a lengthened visit frees nothing', slot('09:00', '12:00'), undefined],
+    ['a visit saved at its time frees nothing', slot('10:00', '11:00'), undefined],
+  ])('%s', (_what, after, expected) =>
+    expect(freedSlot(slot('10:00', '11:00'), after, now)).toEqual(expected),
+  );
+
+  it('frees only the time still to come', () => {
+    expect(freedSlot(slot('10:00', '11:00'), null, at('10:40'))).toEqual(slot('10:40', '11:00'));
+    expect(freedSlot(slot('10:00', '11:00'), null, at('11:00'))).toBeUndefined();
   });
 });

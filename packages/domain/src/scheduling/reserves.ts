@@ -136,3 +136,24 @@ export function matchReserves(
   );
   return matches.map(({ reserveId, start, end }) => ({ reserveId, start, end }));
 }
+
+/**
+ * The time a change frees on a therapist's calendar, still to come at `now`: all of `before` when the
+ * visit was cancelled (`after` null) or went to another therapist, else the longer part of `before`
+ * that `after` no longer covers. Undefined when nothing bookable is freed.
+ */
+export function freedSlot(before: FreedSlot, after: FreedSlot | null, now: Date): FreedSlot | undefined {
+  const pieces: TimeInterval[] =
+    after === null || after.therapistId !== before.therapistId
+      ? [before]
+      : [
+          { start: before.start, end: new Date(Math.min(before.end.getTime(), after.start.getTime())) },
+          { start: new Date(Math.max(before.start.getTime(), after.end.getTime())), end: before.end },
+        ];
+  const length = (i: TimeInterval) => i.end.getTime() - i.start.getTime();
+  const longest = pieces
+    .map((i) => ({ start: new Date(Math.max(i.start.getTime(), now.getTime())), end: i.end }))
+    .filter((i) => length(i) > 0)
+    .sort((a, b) => length(b) - length(a))[0];
+  return longest && { therapistId: before.therapistId, ...longest };
+}
