@@ -5,6 +5,7 @@ import { PATIENT_TEXTS } from './texts/patients.ts';
 import { PAYMENT_TEXTS } from './texts/payments.ts';
 import { PAYU_TEXTS } from './texts/payu.ts';
 import { RESERVE_TEXTS } from './texts/reserves.ts';
+import { FREED_SLOT_TEXTS } from './texts/freed-slot.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { SCHEDULING_TEXTS } from './texts/scheduling.ts';
 import { SMS_TEXTS } from './texts/sms.ts';
@@ -45,6 +46,7 @@ export const DEFAULT_TEXTS = {
   ...VOUCHER_TEXTS,
   ...PAYU_TEXTS,
   ...RESERVE_TEXTS,
+  ...FREED_SLOT_TEXTS,
   ...SCHEDULING_TEXTS,
   ...SMS_TEXTS,
   ...CONTRACT_MESSAGES,

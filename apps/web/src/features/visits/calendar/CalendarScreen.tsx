@@ -46,6 +46,8 @@ import { newRoomVisit } from './room-columns.ts';
 import { useRoomsCalendar } from './useRoomsCalendar.ts';
 import type { NewVisitInitial } from '../editor/visit-form.ts';
 import { useReservesDrawer } from '../../reserves/drawer/useReservesDrawer.tsx';
+import { placeOf, reportFreedTime } from '../freed-slot/freed-slot-store.ts';
+import { FreedSlotNotice } from '../freed-slot/FreedSlotNotice.tsx';
 
 // The calendar's dialogs and the search table load with their first use, or when the page is idle
 // after the first week: their code, the editor's above all, would otherwise be parsed and run before it.
@@ -178,6 +180,9 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
     (visitId: number, start: Date, end: Date) => {
       const startTime = start.toISOString();
       const endTime = end.toISOString();
+      const moved = queryClient
+        .getQueryData<ListVisitsOutput>(calendarKey(input))
+        ?.items.find((i) => i.id === visitId);
       // Drawn at its new place at once; the reload after the call puts it right either way.
       queryClient.setQueryData<ListVisitsOutput>(
         calendarKey(input),
@@ -189,10 +194,19 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
       );
       shiftVisit(
         { visitId, startTime, endTime },
-        { onError: (error) => showError(serverMessageOr(error, shiftFailed)) },
+        {
+          onSuccess: () =>
+            moved &&
+            reportFreedTime(
+              placeOf({ ...moved, therapistId: moved.therapistID }),
+              { therapistId: moved.therapistID, start, end },
+              outpostId ?? null,
+            ),
+          onError: (error) => showError(serverMessageOr(error, shiftFailed)),
+        },
       );
     },
-    [queryClient, input, shiftVisit, showError, shiftFailed],
+    [queryClient, input, shiftVisit, showError, shiftFailed, outpostId],
   );
   const onShift = byRooms ? rooms.onShift : onTherapistShift;
   // A new visit of an outpost's calendar is booked there: the editor offers that outpost's rooms and therapists.
@@ -261,6 +275,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
       <Box sx={{ height: 4, mb: 0.5 }}>
         {(visits.isFetching || shifting) && <LinearProgress aria-label={t('visitsCalendar.loading')} />}
       </Box>
+      <FreedSlotNotice onOpenEditor={openNew} />
       <Stack direction="row" spacing={1.5}>
         <Box ref={calendarBox} sx={{ flex: 1, minWidth: 0 }}>
           {criteria ? (

@@ -10,6 +10,7 @@ import { useTexts } from '../../../app/texts.ts';
 import { CancelReasonDialog, type CancelReason } from './CancelReasonDialog.tsx';
 import { useCancelVisit, useCloseVisit, useConfirmVisit, useOpenVisit, useStoreVisit } from './hooks.ts';
 import { visitKey, VISITS_KEY } from '../../../api/visits.ts';
+import { placeOf, reportFreedTime } from '../freed-slot/freed-slot-store.ts';
 
 /** One status button: shown when the domain allows `action` (and, with `edit`, the user may edit). */
 interface StatusAction {
@@ -76,6 +77,7 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
       });
       setCancelling(false);
       notify(t('visitEditor.cancelled'));
+      reportFreedTime(placeOf(visit), null, visit.additionalOutpostId);
       await queryClient.invalidateQueries({ queryKey: visitKey(visit.id) });
       void queryClient.invalidateQueries({ queryKey: [...VISITS_KEY, 'history'] });
       onChanged?.();

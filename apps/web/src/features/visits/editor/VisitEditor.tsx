@@ -21,7 +21,8 @@ import { PayUInvitationBanner } from './PayByPayu.tsx';
 import { needsDatesUpdate, seriesSaveFields } from './recurring-visit.ts';
 import { RecurringVisitPanel, useRecurringVisit } from './RecurringVisitPanel.tsx';
 import { useCheckVisitTime, useCreateVisit, useStoreVisit, useUpdateVisit } from './hooks.ts';
-import { additionalTherapistsInput, clashesOf, isScheduleMismatch } from './save-visit.ts';
+import { placeOf, reportFreedTime } from '../freed-slot/freed-slot-store.ts';
+import { additionalTherapistsInput, clashesOf, createAskingSchedule } from './save-visit.ts';
 import { useEditorTherapists } from './therapist-options.ts';
 import {
   formFieldOfMember,
@@ -165,6 +166,7 @@ export function VisitEditor({
         });
         storeVisit(saved);
         form.reset(toVisitForm(saved));
+        reportFreedTime(placeOf(visit), placeOf(saved), visit.additionalOutpostId);
       } else {
         const input = {
           ...fields,
@@ -173,14 +175,8 @@ export function VisitEditor({
           rezerwaId: initial?.rezerwaId ?? null,
           ...seriesSaveFields(recurring.series),
         };
-        let created;
-        try {
-          created = await createVisit.mutateAsync({ ...input, pomin_harmonogram: false });
-        } catch (error) {
-          if (!isScheduleMismatch(error)) throw error;
-          if (!(await confirm(VISIT_MESSAGES.scheduleMismatch))) return;
-          created = await createVisit.mutateAsync({ ...input, pomin_harmonogram: true });
-        }
+        const created = await createAskingSchedule(createVisit.mutateAsync, input, confirm);
+        if (!created) return;
         onCreated(created.id);
       }
       notify(VISIT_MESSAGES.saved);

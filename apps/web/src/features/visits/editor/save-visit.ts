@@ -1,10 +1,33 @@
-import type { AdditionalTherapistInput, CheckVisitTimeStatusOutput } from '@wizytownik/contracts';
+import type {
+  AdditionalTherapistInput,
+  CheckVisitTimeStatusOutput,
+  CreatePatientVisitInput,
+} from '@wizytownik/contracts';
+import { VISIT_MESSAGES } from '@wizytownik/domain';
 import { hasErrorCode } from '../../../api/errors.ts';
 import type { Translate } from '../../../app/texts.ts';
 import type { VisitForm } from './visit-form.ts';
 
 /** The server's answer to a new visit outside the therapist's schedule: ask, then send with the flag. */
-export const isScheduleMismatch = (error: unknown): boolean => hasErrorCode(error, 'visit.scheduleMismatch');
+const isScheduleMismatch = (error: unknown): boolean => hasErrorCode(error, 'visit.scheduleMismatch');
+
+/**
+ * Books a visit; one outside the therapist's schedule is sent again with `pomin_harmonogram` once the
+ * user accepts it. Undefined: the user did not.
+ */
+export async function createAskingSchedule<T>(
+  create: (input: CreatePatientVisitInput) => Promise<T>,
+  input: CreatePatientVisitInput,
+  confirm: (message: string) => Promise<boolean>,
+): Promise<T | undefined> {
+  try {
+    return await create({ ...input, pomin_harmonogram: false });
+  } catch (error) {
+    if (!isScheduleMismatch(error)) throw error;
+  }
+  if (!(await confirm(VISIT_MESSAGES.scheduleMismatch))) return undefined;
+  return create({ ...input, pomin_harmonogram: true });
+}
 
 /**
  * The additional therapists a save sends (create and update replace the visit's list). The form

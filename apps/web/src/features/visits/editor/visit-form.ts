@@ -41,7 +41,7 @@ export interface NewVisitInitial {
   readonly roomId?: number;
   /** The visit type a free slot was found for ('Dostepne terminy'), or a reserve's. */
   readonly typWizytyTerapeutyId?: number | null;
-  /** A reserve dropped on the calendar: its patient, and the reserve the visit takes off the waiting list. */
+  /** A booking from a waiting-list reserve (dropped on the calendar, or offered a freed time): its patient, and the reserve the visit takes off the list. */
   readonly client?: ClientPickerItem;
   readonly rezerwaId?: number;
 }
