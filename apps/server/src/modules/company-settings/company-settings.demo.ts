@@ -37,6 +37,8 @@ export async function seedDemoCompany(db: DbOrTx, tenantId: number): Promise<voi
       leaveCancelledVisitInCalendar: true,
       showPaymentIconInCalendar: true,
       showNotesIconInCalendar: true,
+      // The demo has a weekly series (visit-series.demo.ts).
+      allowRegularVisits: true,
     })
     .where(eq(companySettings.id, row.id));
   const systemAdmin = { tenantId, permissions: new Set(['Wizytownik_SystemAdmin'] as const) };

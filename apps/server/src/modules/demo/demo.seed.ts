@@ -5,11 +5,13 @@ import { seedDemoPayments } from '../payments/payments.demo.ts';
 import { seedDemoPatients } from '../patients/patients.demo.ts';
 import { seedDemoPayU } from '../payu/payu.demo.ts';
 import { seedDemoProblems } from '../problems/problems.demo.ts';
+import { seedDemoReserves } from '../reserves/reserves.demo.ts';
 import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
 import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
 import { seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
 import { seedDemoTherapyPlans } from '../therapy-plans/therapy-plans.demo.ts';
+import { seedDemoSeries } from '../visits/visit-series.demo.ts';
 import { seedDemoVisits } from '../visits/visits.demo.ts';
 import { seedDemoVouchers } from '../vouchers/vouchers.demo.ts';
 
@@ -39,6 +41,10 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoVouchers,
   // After the payments: a coming visit's paid card-payment link (its outstanding amount).
   seedDemoPayU,
+  // Last, so the steps above see the month as before: a weekly series in the therapist's free time,
+  // then the waiting list.
+  seedDemoSeries,
+  seedDemoReserves,
 ];
 
 export async function seedDemoClinic(db: DbOrTx, tenantId: number): Promise<void> {
