@@ -3,10 +3,10 @@ import type { CreateReserveInput, ReserveScheduleInput } from '@wizytownik/contr
 import { addDays, clinicDateTime, type ReservePriority } from '@wizytownik/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { demoUserId } from '../credit/credit.demo.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { DEMO_RECEPTION } from '../users/users.demo.ts';
-import { users } from '../users/users.tables.ts';
 import { createReserve } from './reserves.service.ts';
 
 type Days = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', true>>;
@@ -88,10 +88,6 @@ const DEMO_RESERVES: readonly DemoReserve[] = [
  * schedules over the coming four weeks (one without any). The same list relative to the day.
  */
 export async function seedDemoReserves(db: DbOrTx, tenantId: number, now = new Date()): Promise<void> {
-  const [reception] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.userName, DEMO_RECEPTION.userName)));
   const staff = await db
     .select({ id: therapists.id })
     .from(therapists)
@@ -103,13 +99,13 @@ export async function seedDemoReserves(db: DbOrTx, tenantId: number, now = new D
     .from(clients)
     .where(eq(clients.tenantId, tenantId))
     .orderBy(asc(clients.id));
-  if (!reception || staff.length < 3 || patients.length < DEMO_RESERVES.length) return;
+  if (staff.length < 3 || patients.length < DEMO_RESERVES.length) return;
   const types = await db
     .select({ id: therapistVisitTypes.id, therapistId: therapistVisitTypes.therapistId })
     .from(therapistVisitTypes)
     .where(and(eq(therapistVisitTypes.tenantId, tenantId), eq(therapistVisitTypes.aktywna, true)))
     .orderBy(asc(therapistVisitTypes.id));
-  const actor = { tenantId, userId: reception.id };
+  const actor = { tenantId, userId: await demoUserId(db, tenantId, DEMO_RECEPTION.userName) };
   const today = clinicDateTime(now).date;
   for (const [i, r] of DEMO_RESERVES.entries()) {
     const therapistId = r.therapist === null ? null : staff[r.therapist]!.id;
