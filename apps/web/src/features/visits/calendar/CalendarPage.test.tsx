@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { resetBlinkStore } from './blink-store.ts';
 import {
   calendarItem,
+  dragVisit,
   fakeLayout,
   listOutput,
   mouse,
@@ -211,18 +212,7 @@ describe('visits calendar', () => {
     const visit = await event(/Kowalski Jan/);
     const lists = () => requests.filter((r) => r.path === visitEndpoints.list.path).length;
     const before = lists();
-    let under: Element = visit;
-    fakeLayout(() => under);
-    // A browser runs React's update between the mousedown listeners, so the addon's document listener
-    // sees the drag begun; a dispatched event does not, hence the drag is begun by a first press.
-    act(() => mouse('mousedown', visit, 50, slotY(9)));
-    act(() => mouse('mousedown', visit, 50, slotY(9)));
-    under = document.querySelectorAll('.rbc-day-slot')[0]!;
-    act(() => {
-      mouse('mousemove', under, 50, slotY(10));
-      mouse('mousemove', under, 50, slotY(10, 30));
-    });
-    act(() => mouse('mouseup', under, 50, slotY(10, 30)));
+    dragVisit(visit, slotY(9), slotY(10, 30));
 
     expect(await screen.findByText('Przełożenia wizyty')).toBeTruthy();
     // The fake layout puts the pointer over both columns: only the visit's own column moves it.

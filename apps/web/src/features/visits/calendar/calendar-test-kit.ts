@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import {
   companySettingsEndpoints,
@@ -114,3 +115,19 @@ export function mouse(type: 'mousedown' | 'mousemove' | 'mouseup', target: Eleme
 
 /** The y of a time in the fake 1000 px column of 06:00–22:00 in 30-minute slots. */
 export const slotY = (hh: number, mm = 0) => ((hh - 6) * 2 + mm / 30 + 0.5) * (1000 / 32);
+
+/** Drags a visit in the Day view down its column (the fake layout's) from `fromY` to `toY`. */
+export function dragVisit(visit: Element, fromY: number, toY: number) {
+  let under: Element = visit;
+  fakeLayout(() => under);
+  // A browser runs React's update between the mousedown listeners, so the addon's document listener
+  // sees the drag begun; a dispatched event does not, hence the drag is begun by a first press.
+  act(() => mouse('mousedown', visit, 50, fromY));
+  act(() => mouse('mousedown', visit, 50, fromY));
+  under = document.querySelectorAll('.rbc-day-slot')[0]!;
+  act(() => {
+    mouse('mousemove', under, 50, (fromY + toY) / 2);
+    mouse('mousemove', under, 50, toY);
+  });
+  act(() => mouse('mouseup', under, 50, toY));
+}

@@ -1,15 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   reserveEndpoints,
   visitEndpoints,
+  type CalendarItem,
   type ReserveDto,
   type ReserveMatchDto,
 } from '@wizytownik/contracts';
 import { failure, ok, on } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { listOutput, startCalendar } from '../calendar/calendar-test-kit.ts';
+import {
+  calendarItem,
+  dragVisit,
+  listOutput,
+  slotY,
+  startCalendar,
+  today,
+} from '../calendar/calendar-test-kit.ts';
+import { VISIT } from '../editor/visit-test-kit.tsx';
 import { dismissFreedTime, reportFreedTime } from './freed-slot-store.ts';
 
 vi.mock('../editor/VisitEditorDialog.tsx', () => ({
@@ -24,6 +33,10 @@ vi.mock('../editor/VisitEditorDialog.tsx', () => ({
 vi.mock('../live/useVisitEvents.ts', () => ({ useVisitEvents: () => undefined }));
 
 beforeEach(dismissFreedTime);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 const RESERVE: ReserveDto = {
   id: 5,
@@ -63,9 +76,10 @@ function start(
   matches: ReserveMatchDto[],
   extra = [on(visitEndpoints.create, () => ok({ id: 77, message: '' }))],
   permissions = RESERVES,
+  visits: CalendarItem[] = [],
 ) {
   const requests = startCalendar(
-    () => ok(listOutput([])),
+    () => ok(listOutput(visits)),
     [on(reserveEndpoints.matching, () => ok(matches)), ...extra],
     {
       grantedPermissions: permissions,
@@ -171,5 +185,21 @@ describe('the freed-time notice', { timeout: 60_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(paths(requests, reserveEndpoints.matching.path)).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Wolny termin — pasujące rezerwy' })).toBeNull();
+  });
+
+  it('offers the time of a visit dragged elsewhere', async () => {
+    // 06:00 today: the visit at 09:00 is still to come.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(today(6));
+    const visit = calendarItem({ id: 31, clientName: 'Kowalski Jan' });
+    const requests = start([VIP], [on(visitEndpoints.shift, () => ok(VISIT))], RESERVES, [visit]);
+    await userEvent.click(await calendarDrawn());
+    dragVisit(await screen.findByTitle(/Kowalski Jan/), slotY(9), slotY(10, 30));
+    await notice();
+    expect(Object.fromEntries(paths(requests, reserveEndpoints.matching.path)[0]!.query)).toEqual({
+      therapistId: '3',
+      startTime: today(9).toISOString(),
+      endTime: today(9, 30).toISOString(),
+    });
   });
 });
