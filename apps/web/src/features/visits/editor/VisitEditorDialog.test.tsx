@@ -77,6 +77,19 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
+  it("books a waiting reserve opened from the calendar's notice: its patient filled in, the reserve sent", async () => {
+    const { requests } = await openNew({ ...NEW_SLOT, client: PATIENT, rezerwaId: 5 }, [
+      on(v.checkTimeStatus, NO_CLASH),
+      on(v.create, () => ok({ id: 41, message: 'Zapisono' })),
+    ]);
+    const dialog = await findEditor('Nowa wizyta');
+    await click(dialog, 'Zapisz');
+    expect(await screen.findByText('Zapisono')).toBeTruthy();
+    expect(bodiesOf(requests, v.create.path)).toEqual([
+      expect.objectContaining({ clientId: 12, therapistId: 3, rezerwaId: 5 }),
+    ]);
+  });
+
   it('does not book when the schedule mismatch is not accepted', async () => {
     const { requests, onChanged } = await openNew(NEW_SLOT, [
       on(v.checkTimeStatus, NO_CLASH),

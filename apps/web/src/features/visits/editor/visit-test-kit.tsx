@@ -26,6 +26,7 @@ import {
 import { companySettings } from '../../../test/company-settings.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
+import type { NewVisitInitial } from './visit-form.ts';
 import VisitEditorDialog from './VisitEditorDialog.tsx';
 
 export const v = visitEndpoints;
@@ -186,7 +187,7 @@ export const NEW_SLOT = {
 };
 
 /** A new visit's editor, opened from `initial`. */
-export async function openNew(initial: typeof NEW_SLOT | undefined, handlers: FakeRoute[] = []) {
+export async function openNew(initial: NewVisitInitial | undefined, handlers: FakeRoute[] = []) {
   const onChanged = vi.fn();
   const onClose = vi.fn();
   const requests = await renderVisitUi(
