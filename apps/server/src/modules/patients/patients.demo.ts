@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { makePesel, type KnowledgeOfUsSource, type Voivodeship } from '@wizytownik/domain';
 import { CreateClientInput } from '@wizytownik/contracts';
 import { systemClock } from '../../platform/clock.ts';
@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { DEMO_RECEPTION, DEMO_THERAPISTS } from '../users/users.demo.ts';
 import { users } from '../users/users.tables.ts';
 import { createPatient } from './patients.service.ts';
+import { clients } from './patients.tables.ts';
 
 interface DemoPatient {
   name: string;
@@ -402,4 +403,14 @@ export async function seedDemoPatients(db: DbOrTx, tenantId: number): Promise<vo
     );
     added.push(saved.id);
   }
+}
+
+/** The ids of the clinic's patients, oldest first: later demo steps pick by position. */
+export async function demoPatientIds(db: DbOrTx, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.tenantId, tenantId))
+    .orderBy(asc(clients.id));
+  return rows.map((r) => r.id);
 }

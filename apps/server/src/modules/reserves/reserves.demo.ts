@@ -4,8 +4,9 @@ import { addDays, clinicDateTime, type ReservePriority } from '@wizytownik/domai
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { demoUserId } from '../credit/credit.demo.ts';
-import { clients } from '../patients/patients.tables.ts';
-import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
+import { demoPatientIds } from '../patients/patients.demo.ts';
+import { demoTherapistIds } from '../therapists/therapists.demo.ts';
+import { therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { DEMO_RECEPTION } from '../users/users.demo.ts';
 import { createReserve } from './reserves.service.ts';
 
@@ -88,17 +89,9 @@ const DEMO_RESERVES: readonly DemoReserve[] = [
  * schedules over the coming four weeks (one without any). The same list relative to the day.
  */
 export async function seedDemoReserves(db: DbOrTx, tenantId: number, now = new Date()): Promise<void> {
-  const staff = await db
-    .select({ id: therapists.id })
-    .from(therapists)
-    .where(and(eq(therapists.tenantId, tenantId), eq(therapists.isActive, true)))
-    .orderBy(asc(therapists.id));
+  const staff = await demoTherapistIds(db, tenantId);
   // Patients from the end of the list, each waiting once.
-  const patients = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.tenantId, tenantId))
-    .orderBy(asc(clients.id));
+  const patients = await demoPatientIds(db, tenantId);
   if (staff.length < 3 || patients.length < DEMO_RESERVES.length) return;
   const types = await db
     .select({ id: therapistVisitTypes.id, therapistId: therapistVisitTypes.therapistId })
@@ -108,9 +101,9 @@ export async function seedDemoReserves(db: DbOrTx, tenantId: number, now = new D
   const actor = { tenantId, userId: await demoUserId(db, tenantId, DEMO_RECEPTION.userName) };
   const today = clinicDateTime(now).date;
   for (const [i, r] of DEMO_RESERVES.entries()) {
-    const therapistId = r.therapist === null ? null : staff[r.therapist]!.id;
+    const therapistId = r.therapist === null ? null : staff[r.therapist]!;
     const input: z.output<typeof CreateReserveInput> = {
-      clientId: patients[patients.length - 1 - i]!.id,
+      clientId: patients[patients.length - 1 - i]!,
       therapistId,
       typWizytyTerapeutyId: types.find((t) => t.therapistId === therapistId)?.id ?? null,
       visit_time: r.minutes ?? null,

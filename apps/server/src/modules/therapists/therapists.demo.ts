@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { SaveTherapistInput } from '@wizytownik/contracts';
 import { SIMULATED_ESTATE } from '../../integrations/znany-lekarz/simulator.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -7,6 +7,7 @@ import { addTherapistGroup, getTherapistGroups } from '../company-settings/thera
 import { DEMO_THERAPISTS } from '../users/users.demo.ts';
 import { users } from '../users/users.tables.ts';
 import { saveTherapist } from './therapists.service.ts';
+import { therapists } from './therapists.tables.ts';
 import { insertVisitType } from './visit-types.service.ts';
 
 const MORNING = { timeStart: '08:00', timeEnd: '16:00' };
@@ -82,4 +83,14 @@ export async function seedDemoTherapists(db: DbOrTx, tenantId: number): Promise<
       );
     }
   }
+}
+
+/** The ids of the clinic's active therapists, oldest first: later demo steps pick by position. */
+export async function demoTherapistIds(db: DbOrTx, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: therapists.id })
+    .from(therapists)
+    .where(and(eq(therapists.tenantId, tenantId), eq(therapists.isActive, true)))
+    .orderBy(asc(therapists.id));
+  return rows.map((r) => r.id);
 }

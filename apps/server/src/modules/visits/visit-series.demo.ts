@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { addDays, clinicDateTime, type PermissionName } from '@wizytownik/domain';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
 import { demoUserId } from '../credit/credit.demo.ts';
-import { clients } from '../patients/patients.tables.ts';
+import { demoPatientIds } from '../patients/patients.demo.ts';
 import { therapistFreeSchedules } from '../scheduling/free-slots.service.ts';
-import { therapists } from '../therapists/therapists.tables.ts';
+import { demoTherapistIds } from '../therapists/therapists.demo.ts';
 import { DEMO_RECEPTION } from '../users/users.demo.ts';
 import { checkRegularVisit, createVisit, type Caller } from './visits.service.ts';
 
@@ -21,17 +20,9 @@ const PERMISSIONS = new Set<PermissionName>(['Wizytownik_Wizyty', 'Wizytownik_Wi
  */
 export async function seedDemoSeries(db: DbOrTx, tenantId: number, now = new Date()): Promise<void> {
   if (!(await loadSettingsRow(db, tenantId)).allowRegularVisits) return;
-  const [, therapist] = await db
-    .select({ id: therapists.id })
-    .from(therapists)
-    .where(and(eq(therapists.tenantId, tenantId), eq(therapists.isActive, true)))
-    .orderBy(asc(therapists.id));
-  const [patient] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.tenantId, tenantId))
-    .orderBy(asc(clients.id));
-  if (!therapist || !patient) return;
+  const [, therapistId] = await demoTherapistIds(db, tenantId);
+  const [patientId] = await demoPatientIds(db, tenantId);
+  if (therapistId === undefined || patientId === undefined) return;
   const caller: Caller = {
     tenantId,
     userId: await demoUserId(db, tenantId, DEMO_RECEPTION.userName),
@@ -41,7 +32,7 @@ export async function seedDemoSeries(db: DbOrTx, tenantId: number, now = new Dat
   // The slot picker's first free slot ('Dostepne terminy') from tomorrow, of the first visit type.
   const free = await therapistFreeSchedules(deps, caller, {
     startDate: addDays(clinicDateTime(now).date, 1),
-    therapistId: therapist.id,
+    therapistId,
     ileDat: 1,
   });
   const slot = free.freeSchedules[0]?.hours[0];
@@ -49,8 +40,8 @@ export async function seedDemoSeries(db: DbOrTx, tenantId: number, now = new Dat
   const first = {
     startTime: slot.startDate,
     endTime: slot.endDate,
-    therapistId: therapist.id,
-    clientId: patient.id,
+    therapistId,
+    clientId: patientId,
   };
   const endDate = addDays(free.freeSchedules[0]!.date, SERIES_DAYS);
   const check = await checkRegularVisit(deps.db, caller, { ...first, period: WEEKLY, endDate });
