@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt } from 'drizzle-orm';
 import {
   isActionAllowed,
@@ -90,9 +91,13 @@ function requireFields(input: {
 const overlapError = (kind: OverlapKind): AppError =>
   kind === 'room' ? VisitErrors.roomOverlap() : VisitErrors.overlap();
 
+/** Tries of a write that the database failed as a deadlock. */
+const WRITE_ATTEMPTS = 6;
+
 /**
  * Runs a write in a transaction; a no-overlap constraint's refusal becomes the Polish 409. A
- * deadlock between simultaneous bookings is run again (at most twice), so it ends as that refusal.
+ * deadlock between simultaneous bookings is run again (up to WRITE_ATTEMPTS tries in all), so it ends
+ * as that refusal.
  */
 export async function write<T>(
   db: Db,
@@ -105,8 +110,11 @@ export async function write<T>(
     } catch (error) {
       const overlap = overlapKindOf(error);
       if (overlap) throw onOverlap(overlap);
-      if (isDeadlock(error) && attempt < 3) continue;
-      throw error;
+      if (!isDeadlock(error) || attempt >= WRITE_ATTEMPTS) throw error;
+      // Bookings racing for one time wait on each other's index entries of the no-overlap
+      // constraints, and the database breaks the cycles it finds by failing one side: tried again
+      // after a short, random pause, it meets the booking that won and is refused as taken.
+      await sleep(5 + Math.random() * 20 * attempt);
     }
   }
 }
