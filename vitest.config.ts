@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const WEB_SRC = 'apps/web/src';
@@ -8,11 +9,12 @@ const WEB_TESTS = /\.test\.tsx?$/;
 /** Calls that replace or reload modules: such a file needs a module registry of its own. */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules|importActual|importMock)\(/;
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The web test files (repository paths) that mock or reload modules. */
-const webFilesWithOwnModules = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
+const webFilesWithOwnModules = readdirSync(join(ROOT, WEB_SRC), { recursive: true, encoding: 'utf8' })
   .filter((file) => WEB_TESTS.test(file))
   .map((file) => join(WEB_SRC, file).replaceAll('\\', '/'))
-  .filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
+  .filter((file) => REPLACES_MODULES.test(readFileSync(join(ROOT, file), 'utf8')));
 
 const web = {
   environment: 'jsdom',
