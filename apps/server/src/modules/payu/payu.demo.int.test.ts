@@ -3,15 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VisitStatus } from '@wizytownik/domain';
 import type { VisitDetails } from '@wizytownik/contracts';
 import { createTestClinic } from '../../../test/factories.ts';
+import { seedDemoCalendar } from '../../../test/demo-calendar.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoPatients } from '../patients/patients.demo.ts';
 import { seedDemoPayments } from '../payments/payments.demo.ts';
-import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
-import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
-import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
-import { seedDemoUsers } from '../users/users.demo.ts';
 import { getVisitDetails } from '../visits/visits.queries.ts';
-import { seedDemoVisits } from '../visits/visits.demo.ts';
 import { visits } from '../visits/visits.tables.ts';
 import { DEMO_PAYU_ORDER, seedDemoPayU } from './payu.demo.ts';
 import { payuOrders, payuVisitFlags } from './payu.tables.ts';
@@ -27,12 +22,7 @@ beforeAll(async () => {
   ({
     tenant: { id: tenantId },
   } = await createTestClinic(t, { features: ['PayU'] }));
-  await seedDemoRoomsAndDaysOff(t.db, tenantId);
-  await seedDemoUsers(t.db, tenantId);
-  await seedDemoTherapists(t.db, tenantId);
-  await seedDemoTherapistExceptions(t.db, tenantId, NOW);
-  await seedDemoPatients(t.db, tenantId);
-  await seedDemoVisits(t.db, tenantId, NOW);
+  await seedDemoCalendar(t.db, tenantId, NOW);
   await seedDemoPayments(t.db, tenantId, NOW);
   await seedDemoPayU(t.db, tenantId, NOW);
 }, 120_000);

@@ -2,16 +2,11 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, clinicDateTime, VisitStatus } from '@wizytownik/domain';
 import { createTestClinic } from '../../../test/factories.ts';
+import { seedDemoCalendar } from '../../../test/demo-calendar.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoCompany } from '../company-settings/company-settings.demo.ts';
-import { seedDemoPatients } from '../patients/patients.demo.ts';
-import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
-import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
-import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
-import { seedDemoUsers } from '../users/users.demo.ts';
 import { loadClinicTime, workingIntervalsOf } from './visit-schedule.ts';
 import { seedDemoSeries } from './visit-series.demo.ts';
-import { seedDemoVisits } from './visits.demo.ts';
 import { visits } from './visits.tables.ts';
 
 /** Monday 23 November 2026, 11:30 in Warsaw. */
@@ -27,12 +22,7 @@ beforeAll(async () => {
     tenant: { id: tenantId },
   } = await createTestClinic(t));
   await seedDemoCompany(t.db, tenantId);
-  await seedDemoRoomsAndDaysOff(t.db, tenantId);
-  await seedDemoUsers(t.db, tenantId);
-  await seedDemoTherapists(t.db, tenantId);
-  await seedDemoTherapistExceptions(t.db, tenantId, NOW);
-  await seedDemoPatients(t.db, tenantId);
-  await seedDemoVisits(t.db, tenantId, NOW);
+  await seedDemoCalendar(t.db, tenantId, NOW);
   await seedDemoSeries(t.db, tenantId, NOW);
   series = await t.db
     .select()

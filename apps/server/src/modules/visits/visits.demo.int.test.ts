@@ -2,11 +2,10 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, clinicDateTime, VISIT_STATUSES, VisitStatus } from '@wizytownik/domain';
 import { createTestClinic } from '../../../test/factories.ts';
+import { seedDemoCalendar } from '../../../test/demo-calendar.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import { seedDemoPatients } from '../patients/patients.demo.ts';
-import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
-import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
 import { therapistQuickBreaks } from '../therapist-exceptions/therapist-exceptions.tables.ts';
 import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
 import { seedDemoUsers } from '../users/users.demo.ts';
@@ -27,12 +26,7 @@ beforeAll(async () => {
   ({
     tenant: { id: tenantId },
   } = await createTestClinic(t));
-  await seedDemoRoomsAndDaysOff(t.db, tenantId);
-  await seedDemoUsers(t.db, tenantId);
-  await seedDemoTherapists(t.db, tenantId);
-  await seedDemoTherapistExceptions(t.db, tenantId, NOW);
-  await seedDemoPatients(t.db, tenantId);
-  await seedDemoVisits(t.db, tenantId, NOW);
+  await seedDemoCalendar(t.db, tenantId, NOW);
   rows = await t.db.select().from(visits).where(eq(visits.tenantId, tenantId));
 });
 afterAll(() => t.close());
