@@ -29,3 +29,4 @@ export * from './voucher.ts';
 export * from './reserve.ts';
 export * from './payu.ts';
 export * from './scheduling.ts';
+export * from './sms.ts';
