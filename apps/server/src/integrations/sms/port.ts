@@ -8,6 +8,8 @@ export interface SmsGatewayPort {
 }
 
 export interface OutgoingSms {
+  /** The clinic that sends it (the Android transport sends through the clinic's own phone). */
+  readonly tenantId: number;
   /** The patient's number as the gateway takes it: country code and digits ('48600111222'). */
   readonly to: string;
   readonly text: string;
@@ -41,4 +43,33 @@ export class SmsGatewayError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * What a gateway passes back to the SMS module: a message's delivery (by our idx) and a patient's
+ * message to the clinic. Both are idempotent: a report or a reply seen before changes nothing.
+ */
+export interface SmsInbound {
+  delivery(report: SmsDeliveryReport): Promise<void>;
+  reply(message: IncomingSms): Promise<void>;
+}
+
+export interface SmsDeliveryReport {
+  readonly tenantId: number;
+  /** Our id of the message (OutgoingSms.idx). */
+  readonly idx: string;
+  readonly delivery: SmsDelivery;
+  /** The gateway's reason of a failure. */
+  readonly error?: string;
+  readonly at: Date;
+}
+
+export interface IncomingSms {
+  readonly tenantId: number;
+  /** The gateway's id of the message: a reply passed on twice is stored once. */
+  readonly providerId: string;
+  /** The patient's number as the gateway gives it ('48600111222', '+48600111222'). */
+  readonly from: string;
+  readonly text: string;
+  readonly receivedAt: Date;
 }

@@ -17,6 +17,7 @@ afterEach(() => fake.close());
 const client = (token = TOKEN) =>
   createSmsApiClient({ baseUrl: fake.url, token, from: '2way', timeoutMs: 2_000 });
 const sms = (over: Partial<OutgoingSms> = {}): OutgoingSms => ({
+  tenantId: 1,
   to: '48600111222',
   text: 'Przypominamy o wizycie 28-11-2026 o 09:30. Odpisz TAK lub NIE.',
   idx: 'sms-1',
