@@ -7,7 +7,7 @@ import {
   isValidPostcode,
 } from '@wizytownik/domain';
 import { endpoint, NoInput } from './endpoint.ts';
-import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { message } from './messages.ts';
 
 const TAG = 'CompanySettings';
@@ -72,6 +72,11 @@ const CompanySettingsFields = z.object({
   szablon_sms_wizyta_payu: Text(1000),
   szablon_sms_wizyta_payu_przypomnienie: Text(1000),
   daysBeforeVisitForPayUReminder: Count,
+  /** Reminders leave between these hours of the clinic's day (not at night). */
+  smsSendFrom: Hour,
+  smsSendTo: Hour,
+  /** How long a message caused by an action (cancellation, move) waits, so an undo sends nothing. */
+  smsUndoSeconds: int(0, 600, message('contract.smsUndoInvalid')),
   znanyLekarzPlacowkaId: Text(),
   calendarEventHeight: Count,
   forceCalendarToOneTherapist: z.boolean(),

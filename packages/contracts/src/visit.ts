@@ -127,6 +127,8 @@ export const VisitClient = z.object({
   pesel: z.string().nullable(),
   phone: z.string().nullable(),
   description: z.string().nullable(),
+  /** The patient was sent the opinion request: closing a visit does not ask about another. */
+  sentOpinionSMS: z.boolean(),
 });
 
 export const VisitShift = z.object({

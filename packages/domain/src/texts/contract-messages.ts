@@ -94,6 +94,7 @@ export const CONTRACT_MESSAGES = {
   'contract.roomNameRequired': 'Podaj nazwę gabinetu',
   'contract.scheduleOrder': 'Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia.',
   'contract.smsDelayInvalid': 'Podaj opóźnienie w minutach (od 1 do 1440).',
+  'contract.smsUndoInvalid': 'Podaj liczbę sekund od 0 do 600.',
   'contract.smsTextRequired': 'Wpisz treść wiadomości.',
   'contract.smsTextTooLong': 'Wiadomość może mieć najwyżej 918 znaków (6 SMS).',
   'contract.sortingInvalid': 'Nieprawidłowe sortowanie.',

@@ -18,6 +18,7 @@ import { outpostRestriction } from '../company-settings/outposts.service.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { creditEntries } from '../credit/credit.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
+import { opinionSmsSentToPatient } from '../sms/sms.visit-fields.ts';
 import { payuPaymentFields, withLinkFieldsOfLinksOnly } from '../payu/payu.payment-fields.ts';
 import { vouchers } from '../vouchers/vouchers.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
@@ -127,6 +128,7 @@ const detailsQuery = (db: DbOrTx, readable?: SQL, askOutposts = false) =>
         pesel: clients.pesel,
         phone: clients.phone,
         description: clients.description,
+        sentOpinionSMS: opinionSmsSentToPatient,
       },
       credit: clients.credit,
       creditLimit: clients.creditLimit,

@@ -54,6 +54,8 @@ export const visits = pgTable(
     /** 0–4, domain CancelSubtype. */
     statusSubtype: smallint('status_subtype').notNull().default(0),
     cancelReason: text('cancel_reason'),
+    /** The status a cancelled visit had: 'Cofnij' right after the cancel puts it back. */
+    statusBeforeCancel: smallint('status_before_cancel'),
     /** Rich text, sanitized before it is stored. */
     notes: text('notes'),
     notesForReception: text('notes_for_reception'),

@@ -87,6 +87,7 @@ export const VISIT: VisitDetails = {
     pesel: '02070803628',
     phone: '+48601222333',
     description: null,
+    sentOpinionSMS: false,
   },
   therapistId: 3,
   roomId: null,
