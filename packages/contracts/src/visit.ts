@@ -514,6 +514,14 @@ export const visitEndpoints = {
     summary: 'Cancels a visit with a subtype and reason',
     tag,
   }),
+  undoCancel: endpoint({
+    method: 'POST',
+    path: `${base}/UndoCancelVisit`,
+    input: VisitActionInput,
+    result: VisitDetails,
+    summary: "Puts back a visit cancelled within the company's undo window (smsUndoSeconds)",
+    tag,
+  }),
   checkTimeStatus: endpoint({
     method: 'POST',
     path: `${base}/CheckVisitTimeStatus`,
