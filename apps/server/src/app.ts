@@ -29,6 +29,8 @@ import type { ZnanyLekarzPort } from './integrations/znany-lekarz/port.ts';
 import { createZnanyLekarzSimulator } from './integrations/znany-lekarz/simulator.ts';
 import { createPayUSimulator } from './integrations/payu/simulator.ts';
 import type { PayUWiring } from './modules/payu/payu.service.ts';
+import type { SmsWiring } from './modules/sms/sms.transport.ts';
+import { createSmsSimulator } from './integrations/sms/simulator.ts';
 import type { AuthDeps } from './modules/auth/auth.deps.ts';
 import { createSessionCheck } from './modules/auth/session-check.ts';
 import { MODULES } from './modules/registry.ts';
@@ -54,6 +56,8 @@ export interface AppDeps {
   readonly znanyLekarz?: ZnanyLekarzPort;
   /** The card-payment provider; the simulator (its pay page served here) when absent. */
   readonly payU?: PayUWiring;
+  /** The SMS gateways; the simulator when absent. */
+  readonly sms?: SmsWiring;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -124,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = deps.files ?? createFileStore(mkdtempSync(join(tmpdir(), 'wizytownik-files-')));
   const znanyLekarz = deps.znanyLekarz ?? createZnanyLekarzSimulator();
   const payU = deps.payU ?? { payu: createPayUSimulator({ clock: deps.clock }) };
-  for (const register of MODULES) register(app, { ...authDeps, files, znanyLekarz, payU });
+  const sms = deps.sms ?? { mode: 'simulator', gateway: createSmsSimulator() };
+  for (const register of MODULES) register(app, { ...authDeps, files, znanyLekarz, payU, sms });
 
   if (deps.webDist) await installWebApp(app, deps.webDist);
   return app;

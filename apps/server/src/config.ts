@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PayUConfig } from './integrations/payu/index.ts';
+import type { SmsGatewayConfig } from './integrations/sms/index.ts';
 import type { ZnanyLekarzConfig } from './integrations/znany-lekarz/index.ts';
 
 const flag = z
@@ -26,6 +27,11 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   PAYU_CUSTOMER_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
   ICD_DATA_DIR: z.string().min(1).optional(),
+  SMS_MODE: z.enum(['simulator', 'smsapi']).default('simulator'),
+  SMSAPI_URL: z.url().default('https://api.smsapi.pl'),
+  SMSAPI_TOKEN: z.string().min(1).optional(),
+  SMSAPI_FROM: z.string().min(1).max(11).default('2way'),
+  SMS_CALLBACK_SECRET: z.string().min(32, 'SMS_CALLBACK_SECRET musi mieć co najmniej 32 znaki').optional(),
   BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP musi być liczbą całkowitą').min(0).max(1000).default(7),
   TRUST_PROXY: z
     .string()
@@ -58,6 +64,11 @@ export interface Config {
    * customerIp PayU's orders carry (when absent, the address of the request creating the link).
    */
   readonly payU: PayUConfig & { readonly publicUrl?: string; readonly customerIp?: string };
+  /**
+   * The server's SMS gateway: the simulator, or SMSAPI.pl with its token and sender; the secret that
+   * makes each clinic's SMSAPI callback path unguessable (SMSAPI signs nothing).
+   */
+  readonly sms: SmsGatewayConfig & { readonly callbackSecret?: string };
   /** Where the ICD dictionaries are loaded from at start when the database has none. */
   readonly icdDataDir: string | undefined;
   /**
@@ -92,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(c.PUBLIC_URL && { publicUrl: c.PUBLIC_URL.replace(/\/+$/, '') }),
       ...(c.PAYU_CUSTOMER_IP && { customerIp: c.PAYU_CUSTOMER_IP }),
     },
+    sms: smsConfig(c),
     icdDataDir: c.ICD_DATA_DIR,
     trustProxy: trustProxy(c.TRUST_PROXY),
     backup: { time: c.BACKUP_TIME, keep: c.BACKUP_KEEP },
@@ -114,5 +126,19 @@ function znanyLekarzConfig(c: z.output<typeof ConfigSchema>): ZnanyLekarzConfig 
     baseUrl: c.ZNANY_LEKARZ_URL,
     clientId: c.ZNANY_LEKARZ_CLIENT_ID,
     clientSecret: c.ZNANY_LEKARZ_CLIENT_SECRET,
+  };
+}
+
+/** SMSAPI needs its token and the callback secret (replies and delivery reports come back by callbacks). */
+function smsConfig(c: z.output<typeof ConfigSchema>): Config['sms'] {
+  if (c.SMS_MODE === 'simulator') return { mode: 'simulator' };
+  if (!c.SMSAPI_TOKEN || !c.SMS_CALLBACK_SECRET)
+    throw new Error('Nieprawidłowa konfiguracja:\n  SMS_MODE=smsapi wymaga SMSAPI_TOKEN i SMS_CALLBACK_SECRET');
+  return {
+    mode: 'smsapi',
+    baseUrl: c.SMSAPI_URL,
+    token: c.SMSAPI_TOKEN,
+    from: c.SMSAPI_FROM,
+    callbackSecret: c.SMS_CALLBACK_SECRET,
   };
 }

@@ -14,6 +14,10 @@ import { refreshPlannerStatistics } from './platform/db/planner-statistics.ts';
 import { createFileStore } from './platform/files/file-store.ts';
 import { MAINTENANCE_JOB, maintenanceHandler, scheduleMaintenance } from './platform/jobs/maintenance.ts';
 import { createJobWorker } from './platform/jobs/queue.ts';
+import { createSmsGateway } from './integrations/sms/index.ts';
+import { scheduleSmsPlanning, smsJobHandlers } from './modules/sms/sms.jobs.ts';
+import { SMSAPI_CALLBACK_PATHS, smsApiCallbackToken } from './modules/sms/sms.routes.ts';
+import type { SmsWiring } from './modules/sms/sms.transport.ts';
 import { loadKeys } from './platform/security/keys.ts';
 
 export interface RunningServer {
@@ -53,6 +57,7 @@ export async function startServer(config: Config, database: Database): Promise<R
     demoData: config.demoData,
   });
   const filesDir = resolve(config.dataDir, 'files');
+  const sms = smsWiring(config);
   const app = await buildApp({
     database,
     keys,
@@ -67,6 +72,7 @@ export async function startServer(config: Config, database: Database): Promise<R
       publicUrl: config.payU.publicUrl,
       customerIp: config.payU.customerIp,
     },
+    sms,
   });
   const report = await loadReferenceData(app, database, config);
   // The first start has just filled the tables whose statistics were taken empty.
@@ -85,10 +91,14 @@ export async function startServer(config: Config, database: Database): Promise<R
       : () => {};
   // The job queue's worker of this process (several processes on one PostgreSQL share the queue).
   const jobs = createJobWorker(database.db, {
-    handlers: { [MAINTENANCE_JOB]: maintenanceHandler(database, systemClock) },
+    handlers: {
+      [MAINTENANCE_JOB]: maintenanceHandler(database, systemClock),
+      ...smsJobHandlers({ db: database.db, clock: systemClock, sms }),
+    },
     onError: (err, job) => app.log.error({ err, jobId: job?.id, kind: job?.kind }, 'Job failed'),
   });
   await scheduleMaintenance(database, systemClock.now());
+  await scheduleSmsPlanning(database.db, systemClock.now());
   jobs.start();
   await app.listen({ port: config.port, host: config.host });
   return {
@@ -100,5 +110,24 @@ export async function startServer(config: Config, database: Database): Promise<R
       await jobs.stop();
       await app.close();
     },
+  };
+}
+
+/** The server's SMS gateway; with SMSAPI and a public address, each message names its delivery callback. */
+function smsWiring(config: Config): SmsWiring {
+  const { callbackSecret } = config.sms;
+  const publicUrl = config.payU.publicUrl;
+  return {
+    mode: config.sms.mode,
+    gateway: createSmsGateway(config.sms),
+    ...(callbackSecret && { callbackToken: callbackSecret }),
+    ...(callbackSecret &&
+      publicUrl && {
+        notifyUrlOf: (tenantId: number) =>
+          publicUrl +
+          SMSAPI_CALLBACK_PATHS.delivery
+            .replace(':tenantId', String(tenantId))
+            .replace(':token', smsApiCallbackToken(callbackSecret, tenantId)),
+      }),
   };
 }

@@ -5,6 +5,8 @@ import type { FileStore } from '../platform/files/file-store.ts';
 import type { Keys } from '../platform/security/keys.ts';
 import type { ZnanyLekarzPort } from '../integrations/znany-lekarz/port.ts';
 import type { PayUWiring } from './payu/payu.service.ts';
+import type { SmsWiring } from './sms/sms.transport.ts';
+import { smsRoutes } from './sms/sms.routes.ts';
 import { attachmentsRoutes } from './attachments/attachments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companySettingsRoutes } from './company-settings/company-settings.routes.ts';
@@ -39,6 +41,8 @@ export interface ModuleDeps {
   readonly znanyLekarz: ZnanyLekarzPort;
   /** The card-payment provider and where PayU reaches this server. */
   readonly payU: PayUWiring;
+  /** The SMS gateways. */
+  readonly sms: SmsWiring;
 }
 
 /** Every module's routes; a new module registers here with one line. */
@@ -67,4 +71,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => reservesRoutes(app, d.db),
   (app, d) => payuRoutes(app, { ...d, ...d.payU }),
   (app, d) => schedulingRoutes(app, d),
+  (app, d) => smsRoutes(app, { ...d, payU: { ...d.payU, keys: d.keys } }),
 ];

@@ -5,6 +5,7 @@ import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { PAYU_ERRORS } from './payu-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
 import { RESERVE_ERRORS } from './reserve-errors.ts';
+import { SMS_ERRORS } from './sms-errors.ts';
 import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
@@ -23,6 +24,7 @@ export const ERROR_SECTIONS = [
   PAYU_ERRORS,
   SCHEDULING_ERRORS,
   RESERVE_ERRORS,
+  SMS_ERRORS,
 ] as const;
 
 /**
@@ -38,6 +40,7 @@ export const ERROR_CATALOG = {
   ...VISIT_ERRORS,
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,
+  ...SMS_ERRORS,
   ...PAYU_ERRORS,
   ...SCHEDULING_ERRORS,
   ...RESERVE_ERRORS,

@@ -10,6 +10,8 @@ const statusDetails = (status: VisitStatus) => `Status wizyty: ${VISIT_STATUS_LA
 
 export const VisitErrors = {
   unknownVisit: () => appError('visit.notFound'),
+  /** UndoCancelVisit after the undo window, or of a visit that is not cancelled. */
+  undoExpired: () => appError('sms.undoExpired'),
   unknownTherapist: () => appError('visit.unknownTherapist', { members: ['therapistId'] }),
   unknownPatient: () => appError('visit.unknownPatient', { members: ['clientId'] }),
   unknownRoom: () => appError('visit.unknownRoom', { members: ['roomId'] }),

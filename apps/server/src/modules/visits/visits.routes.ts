@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { visitEndpoints as e } from '@wizytownik/contracts';
 import { requireAuth } from '../../platform/auth/request-context.ts';
 import { route } from '../../platform/http/route.ts';
+import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
 import { listVisits } from './visit-calendar.ts';
 import { listVisitHistory } from './visit-history.ts';
 import { listRoomVisits } from './visit-rooms-calendar.ts';
@@ -11,6 +12,7 @@ import { changeVisitType } from './visit-type-change.ts';
 import { checkVisitTimeStatus, getVisitDetails, getVisitForCaller } from './visits.queries.ts';
 import {
   changeVisitStatus,
+  undoCancelVisit,
   checkRegularVisit,
   createVisit,
   shiftVisit,
@@ -52,12 +54,17 @@ export function visitsRoutes(app: FastifyInstance, deps: VisitDeps): void {
   );
   route(app, e.updateVisitType, EDIT, (input, r) => changeVisitType(deps, requireAuth(r), input));
 
-  const status = (id: number, r: Parameters<typeof requireAuth>[0], action: 'confirm' | 'close' | 'reopen') =>
-    changeVisitStatus(deps, requireAuth(r), id, { action }).then(() =>
+  const status = (
+    id: number,
+    r: Parameters<typeof requireAuth>[0],
+    action: 'confirm' | 'close' | 'reopen',
+    sentOpinion = false,
+  ) =>
+    changeVisitStatus(deps, requireAuth(r), id, { action }, undefined, false, { sentOpinion }).then(() =>
       getVisitDetails(db, requireAuth(r).tenantId, id),
     );
   route(app, e.confirm, EDIT, (input, r) => status(input.id, r, 'confirm'));
-  route(app, e.close, EDIT, (input, r) => status(input.id, r, 'close'));
+  route(app, e.close, EDIT, (input, r) => status(input.id, r, 'close', input.sent_opinion));
   route(app, e.open, REOPEN, (input, r) => status(input.id, r, 'reopen'));
   route(app, e.cancel, EDIT, async (input, r) => {
     await changeVisitStatus(
@@ -69,5 +76,10 @@ export function visitsRoutes(app: FastifyInstance, deps: VisitDeps): void {
       input.andFollowing,
     );
     return true;
+  });
+  route(app, e.undoCancel, EDIT, async (input, r) => {
+    const caller = requireAuth(r);
+    const { smsUndoSeconds } = await loadSettingsRow(db, caller.tenantId);
+    return undoCancelVisit(deps, caller, input.id, smsUndoSeconds);
   });
 }

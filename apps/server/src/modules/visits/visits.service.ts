@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import {
   isActionAllowed,
   transitionVisit,
@@ -27,6 +27,7 @@ import { sanitizeRichText } from '../../platform/security/rich-text.ts';
 import { isWithinSchedule } from './visit-schedule.ts';
 import { changeableVisits } from './visit-outposts.ts';
 import { resolveReserve } from '../reserves/reserves.service.ts';
+import { visitCancelled, visitClosedWithOpinion, visitTimesChanged } from '../sms/sms.visit-events.ts';
 import {
   checkPlanned,
   plannedVisits,
@@ -152,6 +153,26 @@ export async function recordShift(tx: Tx, caller: Caller, clock: Clock, row: Row
 }
 
 /**
+ * A visit's time, patient or therapist changed: the SMS module plans the patients' reminders again
+ * (the one a moved visit was reminded with no longer matches, and its new time gets one).
+ */
+async function remindersMayChange(
+  tx: Tx,
+  clock: Clock,
+  row: Row,
+  next: { startTime: Date; clientId: number; therapistId: number },
+) {
+  if (
+    row.startTime.getTime() === next.startTime.getTime() &&
+    row.clientId === next.clientId &&
+    row.therapistId === next.therapistId
+  )
+    return;
+  for (const clientId of new Set([row.clientId, next.clientId]))
+    await visitTimesChanged(tx, clock, { tenantId: row.tenantId, visitId: row.id, clientId });
+}
+
+/**
  * Books a visit (§4.3 Create). An inactive therapist is refused; a time outside the therapist's
  * schedule is refused until the caller confirms it with `pomin_harmonogram`. A visit booked from a
  * reserve takes it off the waiting list in the same transaction.
@@ -220,6 +241,7 @@ export async function createVisit(
         return row!.id;
       };
       const id = await insertVisit(fields.startTime, fields.endTime, null);
+      await visitTimesChanged(tx, clock, { tenantId: caller.tenantId, visitId: id, clientId: fields.clientId });
       if (input.rezerwaId) {
         await resolveReserve(tx, caller, { id: input.rezerwaId, clientId: fields.clientId }, id, clock.now());
       }
@@ -328,6 +350,7 @@ export async function updateVisit(
     );
     await recordShift(tx, caller, clock, row, fields.startTime, fields.endTime);
     await replaceAdditionalTherapists(tx, caller.tenantId, row.id, additional);
+    await remindersMayChange(tx, clock, row, fields);
     await tx
       .update(visits)
       .set({
@@ -363,6 +386,7 @@ export async function shiftVisit(
     });
     if (input.roomId) await checkRoom(tx, caller.tenantId, input.roomId, row.outpostId);
     await recordShift(tx, caller, clock, row, startTime, endTime);
+    await remindersMayChange(tx, clock, row, { startTime, clientId: row.clientId, therapistId: row.therapistId });
     await tx
       .update(visits)
       .set({
@@ -388,19 +412,27 @@ export async function changeVisitStatus(
   transition: VisitTransition,
   cancelReason?: string | null,
   andFollowing = false,
+  options: { sentOpinion?: boolean } = {},
 ): Promise<void> {
   await write(db, async (tx) => {
     const row = await lockVisit(tx, caller, id);
     const result = transitionVisit(row.status as VisitStatus, transition, caller.permissions);
     if (!result.ok) throw VisitErrors.refused(result.message, row.status as VisitStatus);
-    const change = (to: typeof result) => ({
+    const cancel = transition.action === 'cancel';
+    const change = (to: typeof result, from: number) => ({
       status: to.status,
       statusSubtype: to.statusSubtype,
-      ...(transition.action === 'cancel' && { cancelReason: cancelReason || null }),
+      ...(cancel && { cancelReason: cancelReason || null, statusBeforeCancel: from }),
       modifiedAt: clock.now(),
       modifiedBy: caller.userId,
     });
-    await tx.update(visits).set(change(result)).where(eq(visits.id, row.id));
+    await tx.update(visits).set(change(result, row.status)).where(eq(visits.id, row.id));
+    const event = { tenantId: caller.tenantId, visitId: row.id, clientId: row.clientId };
+    if (cancel) {
+      await visitCancelled(tx, clock, event);
+      await visitTimesChanged(tx, clock, event);
+    }
+    if (transition.action === 'close' && options.sentOpinion) await visitClosedWithOpinion(tx, clock, event);
     if (!andFollowing || row.seriesId === null) return;
     // The later visits of the series go the same way; one whose status does not allow it stays.
     const later = await tx
@@ -416,7 +448,7 @@ export async function changeVisitStatus(
       .for('update');
     for (const visit of later) {
       const next = transitionVisit(visit.status as VisitStatus, transition, caller.permissions);
-      if (next.ok) await tx.update(visits).set(change(next)).where(eq(visits.id, visit.id));
+      if (next.ok) await tx.update(visits).set(change(next, visit.status)).where(eq(visits.id, visit.id));
     }
   });
 }
@@ -449,4 +481,64 @@ export async function confirmVisitPaidByLink(
     )
     .returning({ id: visits.id });
   return confirmed.length > 0;
+}
+
+/**
+ * UndoCancelVisit: a visit cancelled within the company's undo window (smsUndoSeconds) gets back the
+ * status it had; its cancellation message, still waiting for the window's end, is then not sent. Its
+ * time may have been taken meanwhile: the no-overlap constraint refuses it then.
+ */
+export async function undoCancelVisit(
+  { db, clock }: VisitDeps,
+  caller: Caller,
+  id: number,
+  undoSeconds: number,
+): Promise<VisitDetails> {
+  await write(db, async (tx) => {
+    const row = await lockVisit(tx, caller, id);
+    const cancelledAt = row.modifiedAt?.getTime() ?? 0;
+    if (row.status !== VisitStatus.Cancelled || clock.now().getTime() - cancelledAt > undoSeconds * 1000)
+      throw VisitErrors.undoExpired();
+    await tx
+      .update(visits)
+      .set({
+        status: row.statusBeforeCancel ?? VisitStatus.New,
+        statusSubtype: 0,
+        cancelReason: null,
+        statusBeforeCancel: null,
+        modifiedAt: clock.now(),
+        modifiedBy: caller.userId,
+      })
+      .where(eq(visits.id, row.id));
+    await visitTimesChanged(tx, clock, { tenantId: caller.tenantId, visitId: row.id, clientId: row.clientId });
+  });
+  return getVisitDetails(db, caller.tenantId, id);
+}
+
+/** What a patient's SMS answer does to a visit still awaiting one (spec 000 §4.1: 1, 4 or 5). */
+const SMS_ANSWER_STATUS = { confirm: VisitStatus.Confirmed, cancel: VisitStatus.CancelledByPatient, unclear: VisitStatus.ToBeExplained } as const;
+
+/**
+ * A patient answered the reminder of these visits: each that is still new, confirmed or to be
+ * explained takes the answer's status, by no user. A cancelling answer frees the therapist's time only
+ * when reception cancels the visit (status 4 keeps it, §4.2).
+ */
+export async function answerVisitsBySms(
+  tx: Tx,
+  clock: Clock,
+  tenantId: number,
+  visitIds: readonly number[],
+  answer: keyof typeof SMS_ANSWER_STATUS,
+): Promise<void> {
+  if (visitIds.length === 0) return;
+  await tx
+    .update(visits)
+    .set({ status: SMS_ANSWER_STATUS[answer], statusSubtype: 0, modifiedAt: clock.now(), modifiedBy: null })
+    .where(
+      and(
+        eq(visits.tenantId, tenantId),
+        inArray(visits.id, [...visitIds]),
+        inArray(visits.status, [VisitStatus.New, VisitStatus.Confirmed, VisitStatus.ToBeExplained]),
+      ),
+    );
 }
