@@ -9,6 +9,7 @@ import type { Clock } from '../src/platform/clock.ts';
 import { openDatabase, type Database, type Db } from '../src/platform/db/database.ts';
 import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
 import { createFileStore } from '../src/platform/files/file-store.ts';
+import type { SmsWiring } from '../src/modules/sms/sms.transport.ts';
 import type { PayUWiring } from '../src/modules/payu/payu.service.ts';
 import type { ZnanyLekarzPort } from '../src/integrations/znany-lekarz/port.ts';
 import type { AttemptLimit } from '../src/platform/auth/attempt-limit.ts';
@@ -64,6 +65,8 @@ export async function createTestApp(
     znanyLekarz?: ZnanyLekarzPort;
     /** The card-payment provider; the app's default simulator (delivering over the network) when absent. */
     payU?: PayUWiring;
+    /** The SMS gateways; the app's default simulator when absent. */
+    sms?: SmsWiring;
     /** Log lines (at `debug` and above) go here instead of nowhere. */
     logStream?: DestinationStream;
     /** The suites log in far more often than people do; the attempt-limit tests set their own. */
@@ -87,6 +90,7 @@ export async function createTestApp(
     files,
     ...(options.znanyLekarz && { znanyLekarz: options.znanyLekarz }),
     ...(options.payU && { payU: options.payU }),
+    ...(options.sms && { sms: options.sms }),
   });
   options.beforeReady?.(app);
   await app.ready();

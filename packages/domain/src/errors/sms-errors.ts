@@ -9,7 +9,10 @@ export const SMS_ERRORS = {
   /** The gateway refused or did not answer. */
   'sms.gatewayFailed': { kind: 'badGateway', message: 'Nie wysłano sms' },
   /** Playing a patient's reply is the simulator's alone. */
-  'sms.notSimulator': { kind: 'conflict', message: 'Odpowiedź pacjenta można symulować tylko w trybie symulatora SMS.' },
+  'sms.notSimulator': {
+    kind: 'conflict',
+    message: 'Odpowiedź pacjenta można symulować tylko w trybie symulatora SMS.',
+  },
   /** The send window's end is not after its start. */
   'sms.windowOrder': {
     kind: 'validation',

@@ -19,18 +19,35 @@ describe('reminderSendAt', () => {
   const visitDay = '2026-12-03';
   const firstVisit = w(visitDay, '10:00');
   it.each([
-    ['planned ahead: the window start of the day before', w('2026-12-01', '15:00'), undefined, w('2026-12-02', '09:00')],
+    [
+      'planned ahead: the window start of the day before',
+      w('2026-12-01', '15:00'),
+      undefined,
+      w('2026-12-02', '09:00'),
+    ],
     ['late, inside the window: now', w('2026-12-02', '13:17'), undefined, w('2026-12-02', '13:17')],
-    ['late, after the window: the next morning', w('2026-12-02', '21:30'), undefined, w('2026-12-03', '09:00')],
+    [
+      'late, after the window: the next morning',
+      w('2026-12-02', '21:30'),
+      undefined,
+      w('2026-12-03', '09:00'),
+    ],
     ['late, before the window: this morning', w('2026-12-03', '06:00'), undefined, w('2026-12-03', '09:00')],
-    ['an undo window delays it', w('2026-12-02', '13:17'), w('2026-12-02', '13:18'), w('2026-12-02', '13:18')],
+    [
+      'an undo window delays it',
+      w('2026-12-02', '13:17'),
+      w('2026-12-02', '13:18'),
+      w('2026-12-02', '13:18'),
+    ],
   ])('%s', (_, now, notBefore, expected) => {
     expect(reminderSendAt({ visitDay, firstVisit, daysBefore: 1, window, now, notBefore })).toEqual(expected);
   });
 
   it('no reminder when the next window opens after the visit starts', () => {
     const early = w(visitDay, '08:00');
-    expect(reminderSendAt({ visitDay, firstVisit: early, daysBefore: 1, window, now: w('2026-12-02', '21:00') })).toBeNull();
+    expect(
+      reminderSendAt({ visitDay, firstVisit: early, daysBefore: 1, window, now: w('2026-12-02', '21:00') }),
+    ).toBeNull();
   });
 
   it('a day across the change to summer time keeps the clinic hour', () => {

@@ -38,7 +38,9 @@ export function reminderSendAt(input: {
   else {
     const { date, time } = clinicDateTime(now);
     if (time >= window.from && time < window.to) at = now;
-    else at = time < window.from ? clinicInstant(date, window.from) : clinicInstant(addDays(date, 1), window.from);
+    else
+      at =
+        time < window.from ? clinicInstant(date, window.from) : clinicInstant(addDays(date, 1), window.from);
   }
   if (input.notBefore && at < input.notBefore) at = input.notBefore;
   return at < input.firstVisit ? at : null;

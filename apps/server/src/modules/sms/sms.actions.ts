@@ -56,7 +56,10 @@ function visitMessage(
   const recipient = recipientOf({ ...visit, doNotSendSms: false });
   if (recipient.skip) return { refusal: recipient.skip === 'noPhone' ? 'noPhone' : 'noConsent' };
   if (!template.trim()) return { refusal: 'noTemplate' };
-  return { phone: recipient.phone, text: renderSmsTemplate(template, { ...visitSmsValues(asSmsVisit(visit)), ...values }) };
+  return {
+    phone: recipient.phone,
+    text: renderSmsTemplate(template, { ...visitSmsValues(asSmsVisit(visit)), ...values }),
+  };
 }
 
 /**
@@ -83,7 +86,9 @@ async function sendNow(
 }
 
 const invitationTemplate = (settings: Settings, payU: boolean) =>
-  payU ? settings.szablonSmsWizytaPayu : settings.wizytaSmsZaproszenie.trim() || settings.szablonSmsZaproszenie;
+  payU
+    ? settings.szablonSmsWizytaPayu
+    : settings.wizytaSmsZaproszenie.trim() || settings.szablonSmsZaproszenie;
 
 /**
  * SendInvitationVisit (spec 000 §4.3): the plain invitation or the one with the visit's card-payment
@@ -97,7 +102,8 @@ export async function sendInvitation(
   paymentLink: () => Promise<string | null>,
 ): Promise<InvitationSms> {
   const visit = await changeableSmsVisit(deps, caller, input.visitId);
-  if (!isActionAllowed('sendInvitation', visit.status as VisitStatus)) throw SmsErrors.invitationFailed('visitState');
+  if (!isActionAllowed('sendInvitation', visit.status as VisitStatus))
+    throw SmsErrors.invitationFailed('visitState');
   const settings = await loadSettingsRow(deps.db, caller.tenantId);
   const link = input.payU ? await paymentLink() : null;
   if (input.payU && !link) throw SmsErrors.invitationFailed('noLink');
@@ -115,7 +121,12 @@ export async function sendInvitation(
     },
     SmsErrors.invitationFailed,
   );
-  return { insertTime: row.createdAt.toISOString(), smsText: row.text, status: row.status as 0, payUExpired: false };
+  return {
+    insertTime: row.createdAt.toISOString(),
+    smsText: row.text,
+    status: row.status as 0,
+    payUExpired: false,
+  };
 }
 
 /** SendDelaySMS: the visit starts `minutes` late (szablon_sms_opoznienie, %opoznienie%). */
@@ -131,7 +142,14 @@ export async function sendDelay(
   if ('refusal' in message) throw SmsErrors.notSent(message.refusal);
   const row = await sendNow(
     deps,
-    { tenantId: caller.tenantId, kind: 'delay', clientId: visit.clientId, visitIds: [visit.id], ...message, sentBy: caller.userId },
+    {
+      tenantId: caller.tenantId,
+      kind: 'delay',
+      clientId: visit.clientId,
+      visitIds: [visit.id],
+      ...message,
+      sentBy: caller.userId,
+    },
     SmsErrors.notSent,
   );
   return messageDto(deps.db, row);
@@ -153,7 +171,14 @@ export async function sendManual(
   if (!phone) throw SmsErrors.notSent(client.phone ? 'badPhone' : 'noPhone');
   const row = await sendNow(
     deps,
-    { tenantId: caller.tenantId, kind: 'manual', clientId: input.clientId, phone, text: input.text, sentBy: caller.userId },
+    {
+      tenantId: caller.tenantId,
+      kind: 'manual',
+      clientId: input.clientId,
+      phone,
+      text: input.text,
+      sentBy: caller.userId,
+    },
     SmsErrors.notSent,
   );
   return messageDto(deps.db, row);

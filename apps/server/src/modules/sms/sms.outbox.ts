@@ -84,7 +84,11 @@ export function messageIdOfIdx(tenantId: number, idx: string): number | null {
 /** The transport a clinic's messages take now. */
 export async function transportOf(deps: SmsDeps, tenantId: number) {
   const { android } = deps.sms;
-  if (android && (await isFeatureEnabled(deps.db, tenantId, 'AndroidSMS')) && (await android.hasDevice(tenantId)))
+  if (
+    android &&
+    (await isFeatureEnabled(deps.db, tenantId, 'AndroidSMS')) &&
+    (await android.hasDevice(tenantId))
+  )
     return { mode: 'android' as SmsMode, gateway: android.gateway };
   return { mode: deps.sms.mode as SmsMode, gateway: deps.sms.gateway };
 }
@@ -171,4 +175,3 @@ export async function recordDelivery(
     .returning({ id: smsMessages.id });
   return changed.length > 0;
 }
-

@@ -33,12 +33,15 @@ type Status = 0 | 1 | 2 | 3;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The latest message of `where` linked to the visit in hand (a reminder, a reply). */
-const latestOfVisit = <T>(column: SQL | typeof smsMessages.status, where: SQL) =>
-  sql<T | null>`(select ${column} from ${smsMessageVisits}
-    join ${smsMessages} on ${smsMessages.id} = ${smsMessageVisits.messageId}
-    where ${smsMessageVisits.visitId} = ${visits.id} and ${where}
-    order by ${smsMessages.id} desc limit 1)`;
+/**
+ * The latest message of a kind linked to the visit in hand (its reminder's status, its reply's text).
+ * Written out with aliases: a select from one table drops the table names of its columns.
+ */
+const latestOfVisit = <T>(column: 'status' | 'text', where: "m.kind = 'reminder'" | "m.direction = 'in'") =>
+  sql<T | null>`(select ${sql.raw(`m.${column}`)} from sms_message_visits mv
+    join sms_messages m on m.id = mv.message_id
+    where mv.visit_id = ${sql.raw('"visits"."id"')} and ${sql.raw(where)}
+    order by m.id desc limit 1)`;
 const isReminder = sql`${smsMessages.kind} = 'reminder'`;
 const isReply = sql`${smsMessages.direction} = 'in'`;
 
@@ -61,8 +64,8 @@ async function smsVisitRows(db: DbOrTx, caller: Caller, start: string, end: stri
   const extras = await db
     .select({
       id: visits.id,
-      reminderStatus: latestOfVisit<number>(smsMessages.status, isReminder),
-      reply: latestOfVisit<string>(sql`${smsMessages.text}`, isReply),
+      reminderStatus: latestOfVisit<number>('status', "m.kind = 'reminder'"),
+      reply: latestOfVisit<string>('text', "m.direction = 'in'"),
     })
     .from(visits)
     .where(inArray(visits.id, ids));
@@ -174,7 +177,9 @@ export async function visitInvitations(
     const [row] = await db
       .select()
       .from(smsMessages)
-      .where(and(eq(smsMessages.tenantId, tenantId), eq(smsMessages.visitId, visitId), eq(smsMessages.kind, kind)))
+      .where(
+        and(eq(smsMessages.tenantId, tenantId), eq(smsMessages.visitId, visitId), eq(smsMessages.kind, kind)),
+      )
       .orderBy(desc(smsMessages.id))
       .limit(1);
     return row ?? null;
@@ -190,7 +195,12 @@ export async function visitInvitations(
     : [];
   const payUExpired = !!order && order.status !== 'COMPLETED' && order.expiresAt < clock.now();
   const invitation = (row: MessageRow | null, expired: boolean) =>
-    row && { insertTime: row.createdAt.toISOString(), smsText: row.text, status: row.status as Status, payUExpired: expired };
+    row && {
+      insertTime: row.createdAt.toISOString(),
+      smsText: row.text,
+      status: row.status as Status,
+      payUExpired: expired,
+    };
   return { plain: invitation(plain, false), payU: invitation(payU, payUExpired) };
 }
 
@@ -208,7 +218,11 @@ const messageQuery = (db: DbOrTx) =>
     .leftJoin(clients, eq(clients.id, smsMessages.clientId))
     .leftJoin(senders, eq(senders.id, smsMessages.sentBy));
 
-function toMessageDto(row: { message: MessageRow; clientName: string | null; sentByName: string | null }): SmsMessage {
+function toMessageDto(row: {
+  message: MessageRow;
+  clientName: string | null;
+  sentByName: string | null;
+}): SmsMessage {
   const m = row.message;
   return {
     id: m.id,
@@ -249,11 +263,19 @@ export async function listSmsMessages(
     eq(smsMessages.direction, input.direction ?? 'out'),
     input.status === undefined ? undefined : eq(smsMessages.status, Number(input.status)),
     pattern
-      ? or(ilike(smsMessages.text, pattern), ilike(smsMessages.phone, pattern), ilike(fullName(clients), pattern))
+      ? or(
+          ilike(smsMessages.text, pattern),
+          ilike(smsMessages.phone, pattern),
+          ilike(fullName(clients), pattern),
+        )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    messageQuery(db).where(where).orderBy(desc(smsMessages.createdAt), desc(smsMessages.id)).offset(input.SkipCount).limit(input.MaxResultCount),
+    messageQuery(db)
+      .where(where)
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .offset(input.SkipCount)
+      .limit(input.MaxResultCount),
     db
       .select({ n: count() })
       .from(smsMessages)
@@ -279,7 +301,9 @@ export async function smsHistory(
             db
               .select({ one: sql`1` })
               .from(smsMessageVisits)
-              .where(and(eq(smsMessageVisits.messageId, smsMessages.id), eq(smsMessageVisits.visitId, visitId))),
+              .where(
+                and(eq(smsMessageVisits.messageId, smsMessages.id), eq(smsMessageVisits.visitId, visitId)),
+              ),
           ),
         );
   const where = and(
@@ -288,7 +312,11 @@ export async function smsHistory(
     ofVisit,
   );
   const [rows, [total]] = await Promise.all([
-    messageQuery(db).where(where).orderBy(desc(smsMessages.createdAt), desc(smsMessages.id)).offset(input.SkipCount).limit(input.MaxResultCount),
+    messageQuery(db)
+      .where(where)
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .offset(input.SkipCount)
+      .limit(input.MaxResultCount),
     db.select({ n: count() }).from(smsMessages).where(where),
   ]);
   return {

@@ -82,7 +82,11 @@ export async function receiveReply(deps: SmsDeps, incoming: IncomingSms): Promis
   const clientIds = await patientsOfNumber(deps, tenantId, incoming.from);
   const reminder = await answeredReminder(deps, tenantId, clientIds);
   const settings = await loadSettingsRow(deps.db, tenantId);
-  const answer = matchSmsAnswer(incoming.text, settings.confirmAnswersVisitSms, settings.cancelAnswersVisitSms);
+  const answer = matchSmsAnswer(
+    incoming.text,
+    settings.confirmAnswersVisitSms,
+    settings.cancelAnswersVisitSms,
+  );
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(smsMessages)

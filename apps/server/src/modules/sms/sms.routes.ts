@@ -29,7 +29,9 @@ import { and, eq } from 'drizzle-orm';
 const INFO = { access: 'Wizytownik_InformacjeSMS' } as const;
 const EDIT = { access: 'Wizytownik_Wizyty_Edycja' } as const;
 const READ = { access: ['Wizytownik_Wizyty', 'Wizytownik_Moj_Kalendarz'] } as const;
-const HISTORY = { access: ['Wizytownik_Klienci_Historia_SMS', 'Wizytownik_Wizyty', 'Wizytownik_Moj_Kalendarz'] } as const;
+const HISTORY = {
+  access: ['Wizytownik_Klienci_Historia_SMS', 'Wizytownik_Wizyty', 'Wizytownik_Moj_Kalendarz'],
+} as const;
 const GATEWAY = { access: 'Wizytownik_Bramka_SMS' } as const;
 const PUBLIC = { routeAccess: { access: 'public' as const } };
 
@@ -47,7 +49,10 @@ const CallbackParams = z.object({
 export const smsApiCallbackToken = (secret: string, tenantId: number) =>
   createHmac('sha256', secret).update(`smsapi-callback:${tenantId}`).digest('hex').slice(0, 40);
 
-export function smsRoutes(app: FastifyInstance, deps: SmsDeps & { payU: Omit<PayUDeps, 'db' | 'clock'> }): void {
+export function smsRoutes(
+  app: FastifyInstance,
+  deps: SmsDeps & { payU: Omit<PayUDeps, 'db' | 'clock'> },
+): void {
   const { db, clock } = deps;
   route(app, e.dailyStatus, INFO, (input, r) => smsDailyStatus(db, clock, requireAuth(r), input.forDay));
   route(app, e.visits, INFO, (input, r) => listSmsVisits(db, requireAuth(r), input));
@@ -118,27 +123,43 @@ function smsApiCallbacks(app: FastifyInstance, deps: SmsDeps, secret: string) {
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected) ? tenantId : null;
   };
-  app.get(SMSAPI_CALLBACK_PATHS.delivery, { config: PUBLIC, schema: { hide: true } }, async (request, reply) => {
-    const tenantId = tenantOf(request);
-    if (tenantId === null) return reply.code(404).send();
-    for (const report of parseDeliveryReports(request.query as Record<string, string>)) {
-      const idx = report.idx ?? (await idxOfProvider(deps, tenantId, report.providerId));
-      if (idx) await recordDelivery(deps.db, { tenantId, idx, delivery: report.delivery, at: report.at ?? deps.clock.now() });
-    }
-    return reply.type('text/plain').send('OK');
-  });
-  void app.register(async (form) => {
-    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-    form.post(SMSAPI_CALLBACK_PATHS.reply, { config: PUBLIC, schema: { hide: true } }, async (request, reply) => {
+  app.get(
+    SMSAPI_CALLBACK_PATHS.delivery,
+    { config: PUBLIC, schema: { hide: true } },
+    async (request, reply) => {
       const tenantId = tenantOf(request);
       if (tenantId === null) return reply.code(404).send();
-      const incoming = parseIncomingSms((request.body ?? {}) as Record<string, string>);
-      if (!incoming) return reply.code(400).type('text/plain').send('ERROR');
-      await receiveReply(deps, { tenantId, ...incoming, receivedAt: incoming.at ?? deps.clock.now() });
+      for (const report of parseDeliveryReports(request.query as Record<string, string>)) {
+        const idx = report.idx ?? (await idxOfProvider(deps, tenantId, report.providerId));
+        if (idx)
+          await recordDelivery(deps.db, {
+            tenantId,
+            idx,
+            delivery: report.delivery,
+            at: report.at ?? deps.clock.now(),
+          });
+      }
       return reply.type('text/plain').send('OK');
-    });
+    },
+  );
+  void app.register(async (form) => {
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    form.post(
+      SMSAPI_CALLBACK_PATHS.reply,
+      { config: PUBLIC, schema: { hide: true } },
+      async (request, reply) => {
+        const tenantId = tenantOf(request);
+        if (tenantId === null) return reply.code(404).send();
+        const incoming = parseIncomingSms((request.body ?? {}) as Record<string, string>);
+        if (!incoming) return reply.code(400).type('text/plain').send('ERROR');
+        await receiveReply(deps, { tenantId, ...incoming, receivedAt: incoming.at ?? deps.clock.now() });
+        return reply.type('text/plain').send('OK');
+      },
+    );
   });
 }
 
@@ -146,6 +167,12 @@ async function idxOfProvider(deps: SmsDeps, tenantId: number, providerId: string
   const [row] = await deps.db
     .select({ id: smsMessages.id, tenantId: smsMessages.tenantId })
     .from(smsMessages)
-    .where(and(eq(smsMessages.tenantId, tenantId), eq(smsMessages.providerId, providerId), eq(smsMessages.direction, 'out')));
+    .where(
+      and(
+        eq(smsMessages.tenantId, tenantId),
+        eq(smsMessages.providerId, providerId),
+        eq(smsMessages.direction, 'out'),
+      ),
+    );
   return row ? messageIdx(row) : null;
 }

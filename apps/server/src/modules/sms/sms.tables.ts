@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from '../patients/patients.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -68,5 +79,8 @@ export const smsMessageVisits = pgTable(
       .notNull()
       .references(() => tenants.id),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.visitId] }), index('sms_message_visits_visit_idx').on(t.visitId)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.visitId] }),
+    index('sms_message_visits_visit_idx').on(t.visitId),
+  ],
 );

@@ -60,5 +60,6 @@ export async function visitTimesChanged(db: DbOrTx, clock: Clock, event: VisitEv
     key: `${event.clientId}:${event.visitId}:${clock.now().getTime()}`,
     tenantId: event.tenantId,
     payload: { clientId: event.clientId, notBefore: notBefore.toISOString() },
+    runAt: clock.now(),
   });
 }

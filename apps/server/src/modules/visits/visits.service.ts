@@ -241,7 +241,11 @@ export async function createVisit(
         return row!.id;
       };
       const id = await insertVisit(fields.startTime, fields.endTime, null);
-      await visitTimesChanged(tx, clock, { tenantId: caller.tenantId, visitId: id, clientId: fields.clientId });
+      await visitTimesChanged(tx, clock, {
+        tenantId: caller.tenantId,
+        visitId: id,
+        clientId: fields.clientId,
+      });
       if (input.rezerwaId) {
         await resolveReserve(tx, caller, { id: input.rezerwaId, clientId: fields.clientId }, id, clock.now());
       }
@@ -386,7 +390,11 @@ export async function shiftVisit(
     });
     if (input.roomId) await checkRoom(tx, caller.tenantId, input.roomId, row.outpostId);
     await recordShift(tx, caller, clock, row, startTime, endTime);
-    await remindersMayChange(tx, clock, row, { startTime, clientId: row.clientId, therapistId: row.therapistId });
+    await remindersMayChange(tx, clock, row, {
+      startTime,
+      clientId: row.clientId,
+      therapistId: row.therapistId,
+    });
     await tx
       .update(visits)
       .set({
@@ -510,13 +518,21 @@ export async function undoCancelVisit(
         modifiedBy: caller.userId,
       })
       .where(eq(visits.id, row.id));
-    await visitTimesChanged(tx, clock, { tenantId: caller.tenantId, visitId: row.id, clientId: row.clientId });
+    await visitTimesChanged(tx, clock, {
+      tenantId: caller.tenantId,
+      visitId: row.id,
+      clientId: row.clientId,
+    });
   });
   return getVisitDetails(db, caller.tenantId, id);
 }
 
 /** What a patient's SMS answer does to a visit still awaiting one (spec 000 §4.1: 1, 4 or 5). */
-const SMS_ANSWER_STATUS = { confirm: VisitStatus.Confirmed, cancel: VisitStatus.CancelledByPatient, unclear: VisitStatus.ToBeExplained } as const;
+const SMS_ANSWER_STATUS = {
+  confirm: VisitStatus.Confirmed,
+  cancel: VisitStatus.CancelledByPatient,
+  unclear: VisitStatus.ToBeExplained,
+} as const;
 
 /**
  * A patient answered the reminder of these visits: each that is still new, confirmed or to be
