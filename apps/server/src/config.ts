@@ -133,7 +133,9 @@ function znanyLekarzConfig(c: z.output<typeof ConfigSchema>): ZnanyLekarzConfig 
 function smsConfig(c: z.output<typeof ConfigSchema>): Config['sms'] {
   if (c.SMS_MODE === 'simulator') return { mode: 'simulator' };
   if (!c.SMSAPI_TOKEN || !c.SMS_CALLBACK_SECRET)
-    throw new Error('Nieprawidłowa konfiguracja:\n  SMS_MODE=smsapi wymaga SMSAPI_TOKEN i SMS_CALLBACK_SECRET');
+    throw new Error(
+      'Nieprawidłowa konfiguracja:\n  SMS_MODE=smsapi wymaga SMSAPI_TOKEN i SMS_CALLBACK_SECRET',
+    );
   return {
     mode: 'smsapi',
     baseUrl: c.SMSAPI_URL,
