@@ -9,6 +9,7 @@ import { FREED_SLOT_TEXTS } from './texts/freed-slot.ts';
 import { RECORD_TEXTS } from './texts/records.ts';
 import { SCHEDULING_TEXTS } from './texts/scheduling.ts';
 import { SMS_TEXTS } from './texts/sms.ts';
+import { SMS_GATEWAY_TEXTS } from './texts/sms-gateway.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
@@ -49,6 +50,7 @@ export const DEFAULT_TEXTS = {
   ...FREED_SLOT_TEXTS,
   ...SCHEDULING_TEXTS,
   ...SMS_TEXTS,
+  ...SMS_GATEWAY_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

@@ -4,6 +4,7 @@ import { authScreens } from '../features/auth/screens.ts';
 import { dashboardScreens } from '../features/dashboard/screens.ts';
 import { patientScreens } from '../features/patients/screens.ts';
 import { payuScreens } from '../features/payu/screens.ts';
+import { smsScreens } from '../features/sms/screens.ts';
 import { reserveScreens } from '../features/reserves/screens.ts';
 import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
 import { therapistScreens } from '../features/therapists/screens.ts';
@@ -26,6 +27,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...accountScreens,
   ...quickBreakScreens,
   ...voucherScreens,
+  ...smsScreens,
   ...payuScreens,
   ...reserveScreens,
 ];

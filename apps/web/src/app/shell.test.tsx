@@ -64,7 +64,7 @@ describe('pages that do not exist', () => {
   });
 
   it('treats a route of a screen not built yet as not found', async () => {
-    signedInAt('/sms', { grantedPermissions: ['Wizytownik_Bramka_SMS'] });
+    signedInAt('/reports', { grantedPermissions: ['Wizytownik_Reports'] });
     expect(await screen.findByRole('link', { name: 'Przejdź do pulpitu' })).toBeTruthy();
     const title = within(screen.getByRole('banner')).getByRole('heading');
     expect(title.textContent).toBe('Nie znaleziono strony');
