@@ -5,6 +5,7 @@ import ClinicalTab from '../clinical/ClinicalTab.tsx';
 import CreditTab from '../credit/CreditTab.tsx';
 import ProblemsTab from '../problems/ProblemsTab.tsx';
 import PlansTab from '../plans/PlansTab.tsx';
+import SmsHistoryTab from '../sms/SmsHistoryTab.tsx';
 import { VisitHistoryTable } from '../../visits/history/index.ts';
 import ClientVouchersTab from '../../vouchers/ClientVouchersTab.tsx';
 
@@ -83,6 +84,13 @@ export const PATIENT_EDITOR_TABS: PatientEditorTab[] = [
     render: (ctx) => createElement(ClientVouchersTab, ctx),
     permission: 'Wizytownik_Vouchery',
     feature: 'Vouchery',
+    existingOnly: true,
+  },
+  {
+    index: 10,
+    label: 'smsHistory.tab',
+    render: (ctx) => createElement(SmsHistoryTab, ctx),
+    permission: 'Wizytownik_Klienci_Historia_SMS',
     existingOnly: true,
   },
   {
