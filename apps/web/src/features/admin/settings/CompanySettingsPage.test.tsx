@@ -7,6 +7,7 @@ import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api
 import { companySettings } from '../../../test/company-settings.ts';
 import { fakeUploads } from '../../../test/fake-upload.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { pickerText, typeInPicker } from '../../../test/pickers.ts';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
 const SCREEN_LOAD = { timeout: 5000 };
@@ -62,6 +63,43 @@ describe('company settings', SLOW, () => {
     >;
     expect(body).toMatchObject({ companyName: 'Gabinet Demo', payUClientSecret: '', payUMD5Key: '' });
     expect(body).not.toHaveProperty('payUClientSecretSet');
+  });
+
+  it(
+    'saves the hours reminders leave between and the undo delay from the SMS tab',
+    { timeout: 60_000 },
+    async () => {
+      const requests = openSettings(ADMIN, [on(e.updateCompanySettings, () => ok(SETTINGS))]);
+      await userEvent.click(await screen.findByRole('tab', { name: 'SMS' }, SCREEN_LOAD));
+      const panel = document.body;
+      expect(pickerText(panel, 'Wysyłaj przypomnienia od')).toBe('09:00');
+      expect(pickerText(panel, 'do')).toBe('20:00');
+      await typeInPicker(panel, 'Wysyłaj przypomnienia od', '08:30');
+      await typeInPicker(panel, 'do', '19:00');
+      const undo = within(panel).getByRole('spinbutton', { name: 'Czas na cofnięcie (s)' });
+      fireEvent.change(undo, { target: { value: '601' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+      expect(await within(panel).findByText('Podaj liczbę sekund od 0 do 600.')).toBeTruthy();
+      expect(requests.some((r) => r.path === e.updateCompanySettings.path)).toBe(false);
+      fireEvent.change(undo, { target: { value: '120' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+      expect(await screen.findByText('Zapisano')).toBeTruthy();
+      expect(requests.find((r) => r.path === e.updateCompanySettings.path)!.body).toMatchObject({
+        smsSendFrom: '08:30',
+        smsSendTo: '19:00',
+        smsUndoSeconds: 120,
+      });
+    },
+  );
+
+  it('shows each SMS template with its length and number of SMS', async () => {
+    openSettings(ADMIN);
+    await userEvent.click(await screen.findByRole('tab', { name: 'SMS' }, SCREEN_LOAD));
+    const template = screen.getByRole('textbox', { name: 'Przypomnienie o wizycie' });
+    await userEvent.type(template, 'Wizyta %dw%');
+    expect(
+      screen.getByText('Szablon przed wstawieniem danych — Długość: 11 · SMS: 1', { exact: false }),
+    ).toBeTruthy();
   });
 
   it('blocks Zapisz while the picked logo is too large', async () => {

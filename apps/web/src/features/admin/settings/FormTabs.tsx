@@ -87,6 +87,27 @@ export function SmsTab({ control }: TabProps) {
         <NumberField control={control} name="daysBeforeSendVisitSMS" />
         <TextFields control={control} names={['confirmAnswersVisitSMS', 'cancelAnswersVisitSMS']} wide />
         <Typography variant="subtitle1" sx={{ mt: 2 }}>
+          {t('companySettings.smsSending')}
+        </Typography>
+        <Grid container columnSpacing={2}>
+          {(['smsSendFrom', 'smsSendTo'] as const).map((name) => (
+            <Grid key={name} size={{ xs: 6, md: 3 }}>
+              <FormTimeField control={control} name={name} label={t(fieldLabel(name))} />
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, md: 6 }}>
+            <NumberField
+              control={control}
+              name="smsUndoSeconds"
+              max={600}
+              helperText={t('companySettings.smsUndoHint')}
+            />
+          </Grid>
+        </Grid>
+        <Typography variant="body2" color="textSecondary">
+          {t('companySettings.smsHoursHint')}
+        </Typography>
+        <Typography variant="subtitle1" sx={{ mt: 2 }}>
           {t('companySettings.smsTemplates')}
         </Typography>
         <TextFields control={control} names={SMS_TEMPLATE_FIELDS} multiline smsTemplates />

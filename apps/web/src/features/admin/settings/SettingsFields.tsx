@@ -58,9 +58,14 @@ export function TextFields({
 export function NumberField({
   control,
   name,
+  helperText,
+  max,
 }: {
   readonly control: SettingsControl;
   readonly name: LabelledField;
+  /** Shown under the field while it holds no error. */
+  readonly helperText?: string;
+  readonly max?: number;
 }) {
   const t = useTexts();
   const { field, fieldState } = useController({ control, name });
@@ -75,9 +80,9 @@ export function NumberField({
       onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      slotProps={{ htmlInput: { min: 0, max, step: 1 } }}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message ?? helperText}
     />
   );
 }
