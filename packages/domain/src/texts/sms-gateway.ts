@@ -26,6 +26,7 @@ export const SMS_GATEWAY_TEXTS = {
   'smsGateway.col.status': 'Status',
   'smsGateway.col.outcome': 'Skutek odpowiedzi',
   'smsGateway.col.sentBy': 'Wysłał',
+  'smsGateway.col.actions': 'Akcje',
   'smsGateway.unknownPatient': 'Nieznany numer',
   'smsGateway.system': 'System',
   'smsGateway.waitsUntil': 'Wyjdzie {date}',
@@ -60,6 +61,7 @@ export const SMS_GATEWAY_TEXTS = {
   'smsGateway.sendFailed': 'Nie wysłano sms',
   // The simulator only: a patient's reply played by hand.
   'smsGateway.simulate': 'Symuluj odpowiedź pacjenta',
+  'smsGateway.simulateFor': 'Symuluj odpowiedź z numeru {phone}',
   'smsGateway.simulateHint':
     'Symulator bramki: odpowiedź trafi do systemu tak, jakby pacjent odpisał z tego numeru.',
   'smsGateway.simulatePhone': 'Numer telefonu pacjenta',

@@ -106,7 +106,7 @@ async function fillSend(dialog: HTMLElement, text: string) {
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Treść wiadomości/ }), text);
 }
 
-describe('/sms the SMS gateway', { timeout: 60_000 }, () => {
+describe('/sms the SMS gateway', { timeout: 120_000 }, () => {
   it('lists the outbox with kinds, parts and statuses, the error as a tooltip, and pages on the server', async () => {
     const { requests } = start();
     const table = await screen.findByRole('table', { name: 'Wiadomości wysłane' }, SCREEN_LOAD);
@@ -209,11 +209,30 @@ describe('/sms the SMS gateway', { timeout: 60_000 }, () => {
     expect(bodies(requests, s.simulateReply.path)).toEqual([{ phone: '+48600100200', text: 'NIE' }]);
   });
 
+  it("starts a simulated reply from a sent message's number", async () => {
+    const { requests } = start({
+      routes: [on(s.simulateReply, () => ok({ ...REPLY, id: 11, outcome: 'unmatched' }))],
+    });
+    const table = await screen.findByRole('table', { name: 'Wiadomości wysłane' }, SCREEN_LOAD);
+    const [action] = await within(table).findAllByRole('button', {
+      name: 'Symuluj odpowiedź z numeru +48600100200',
+    });
+    await userEvent.click(action!);
+    const dialog = await screen.findByRole('dialog', { name: 'Symuluj odpowiedź pacjenta' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Treść odpowiedzi/ }), 'Kiedy?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odbierz odpowiedź' }));
+    expect(await screen.findByText('Odebrano odpowiedź: Nie przypisano do wizyty')).toBeTruthy();
+    expect(bodies(requests, s.simulateReply.path)).toEqual([{ phone: '+48600100200', text: 'Kiedy?' }]);
+  });
+
   it('offers no simulated reply with a real gateway, and names the gateway', async () => {
     start({ gateway: { mode: 'smsapi', canSimulateReply: false } });
     expect(await screen.findByText('Tryb: SMSAPI', {}, SCREEN_LOAD)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nowa wiadomość' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Symuluj odpowiedź pacjenta' })).toBeNull();
+    const table = await screen.findByRole('table', { name: 'Wiadomości wysłane' });
+    await within(table).findByText('Przypomnienie');
+    expect(within(table).queryByRole('button', { name: /Symuluj odpowiedź/ })).toBeNull();
   });
 
   it('is in the main menu only with Wizytownik_Bramka_SMS', async () => {

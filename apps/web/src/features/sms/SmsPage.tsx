@@ -25,7 +25,8 @@ type Direction = SmsMessage['direction'];
 const ALL = '';
 const STATUSES: readonly SmsStatus[] = [0, 1, 2, 3];
 const STATUS_COLOURS = { 0: 'default', 1: 'info', 2: 'success', 3: 'error' } as const;
-type Dialog = 'send' | 'simulate' | null;
+/** Which dialog is open; a simulated reply may start from a sent message's number. */
+type Dialog = { kind: 'send' } | { kind: 'simulate'; phone: string } | null;
 
 /**
  * /sms 'Bramka SMS' (spec 002, Wizytownik_Bramka_SMS): the outbox and the inbox, newest first, searched,
@@ -65,11 +66,15 @@ export default function SmsPage() {
         </Stack>
         <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
           {gateway.data?.canSimulateReply && (
-            <Button variant="outlined" startIcon={<ReplyOutlined />} onClick={() => setDialog('simulate')}>
+            <Button
+              variant="outlined"
+              startIcon={<ReplyOutlined />}
+              onClick={() => setDialog({ kind: 'simulate', phone: '' })}
+            >
               {t('smsGateway.simulate')}
             </Button>
           )}
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog('send')}>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog({ kind: 'send' })}>
             {t('smsGateway.new')}
           </Button>
         </Stack>
@@ -115,9 +120,25 @@ export default function SmsPage() {
         rows={(messages.data?.items ?? []).filter((m) => m.direction === direction)}
         rowKey={(m) => m.id}
         columns={columns}
+        rowActions={
+          outbox && gateway.data?.canSimulateReply
+            ? {
+                label: t('smsGateway.col.actions'),
+                actions: (m) => [
+                  {
+                    label: t('smsGateway.simulateFor', { phone: m.phone }),
+                    icon: <ReplyOutlined fontSize="small" />,
+                    onClick: () => setDialog({ kind: 'simulate', phone: m.phone }),
+                  },
+                ],
+              }
+            : undefined
+        }
       />
-      {dialog === 'send' && <SendSmsDialog onClose={() => setDialog(null)} />}
-      {dialog === 'simulate' && <SimulateReplyDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'send' && <SendSmsDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'simulate' && (
+        <SimulateReplyDialog phone={dialog.phone} onClose={() => setDialog(null)} />
+      )}
     </Stack>
   );
 }

@@ -98,7 +98,7 @@ describe("patient editor's 'Historia SMS' tab", { timeout: 30_000 }, () => {
   });
 });
 
-describe("the editor's 'Historia SMS' tab", { timeout: 60_000 }, () => {
+describe("the editor's 'Historia SMS' tab", { timeout: 120_000 }, () => {
   it('is offered for a saved patient with Wizytownik_Klienci_Historia_SMS', async () => {
     const requests = openPatients({
       permissions: [...EDITOR, ...HISTORY],
