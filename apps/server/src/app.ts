@@ -25,12 +25,15 @@ import { DOCS_PREFIX, installOpenApi } from './platform/http/openapi.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import type { Keys } from './platform/security/keys.ts';
 import { createFileStore, type FileStore } from './platform/files/file-store.ts';
+import type { SmsInbound } from './integrations/sms/port.ts';
 import type { ZnanyLekarzPort } from './integrations/znany-lekarz/port.ts';
 import { createZnanyLekarzSimulator } from './integrations/znany-lekarz/simulator.ts';
 import { createPayUSimulator } from './integrations/payu/simulator.ts';
 import type { PayUWiring } from './modules/payu/payu.service.ts';
 import type { SmsWiring } from './modules/sms/sms.transport.ts';
 import { createSmsSimulator } from './integrations/sms/simulator.ts';
+import { smsInbound as createSmsInbound } from './modules/sms/sms.replies.ts';
+import { withAndroidPhones } from './modules/android-sms/android-sms.gateway.ts';
 import type { AuthDeps } from './modules/auth/auth.deps.ts';
 import { createSessionCheck } from './modules/auth/session-check.ts';
 import { MODULES } from './modules/registry.ts';
@@ -58,6 +61,8 @@ export interface AppDeps {
   readonly payU?: PayUWiring;
   /** The SMS gateways; the simulator when absent. */
   readonly sms?: SmsWiring;
+  /** The inbound side of the gateways: the SMS module's (tests of a gateway alone pass a recording one). */
+  readonly smsInbound?: SmsInbound;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -128,8 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = deps.files ?? createFileStore(mkdtempSync(join(tmpdir(), 'wizytownik-files-')));
   const znanyLekarz = deps.znanyLekarz ?? createZnanyLekarzSimulator();
   const payU = deps.payU ?? { payu: createPayUSimulator({ clock: deps.clock }) };
-  const sms = deps.sms ?? { mode: 'simulator', gateway: createSmsSimulator() };
-  for (const register of MODULES) register(app, { ...authDeps, files, znanyLekarz, payU, sms });
+  const sms =
+    deps.sms ?? withAndroidPhones({ mode: 'simulator', gateway: createSmsSimulator() }, db, deps.clock);
+  const smsInbound = deps.smsInbound ?? createSmsInbound({ db, clock: deps.clock, sms });
+  for (const register of MODULES) register(app, { ...authDeps, files, znanyLekarz, payU, sms, smsInbound });
 
   if (deps.webDist) await installWebApp(app, deps.webDist);
   return app;

@@ -18,6 +18,7 @@ import { createSmsGateway } from './integrations/sms/index.ts';
 import { scheduleSmsPlanning, smsJobHandlers } from './modules/sms/sms.jobs.ts';
 import { SMSAPI_CALLBACK_PATHS, smsApiCallbackToken } from './modules/sms/sms.routes.ts';
 import type { SmsWiring } from './modules/sms/sms.transport.ts';
+import { withAndroidPhones } from './modules/android-sms/android-sms.gateway.ts';
 import { loadKeys } from './platform/security/keys.ts';
 
 export interface RunningServer {
@@ -57,7 +58,7 @@ export async function startServer(config: Config, database: Database): Promise<R
     demoData: config.demoData,
   });
   const filesDir = resolve(config.dataDir, 'files');
-  const sms = smsWiring(config);
+  const sms = withAndroidPhones(smsWiring(config), database.db, systemClock);
   const app = await buildApp({
     database,
     keys,

@@ -11,6 +11,7 @@ import { loadKeys, type Keys } from '../src/platform/security/keys.ts';
 import { createFileStore } from '../src/platform/files/file-store.ts';
 import type { SmsWiring } from '../src/modules/sms/sms.transport.ts';
 import type { PayUWiring } from '../src/modules/payu/payu.service.ts';
+import type { SmsInbound } from '../src/integrations/sms/port.ts';
 import type { ZnanyLekarzPort } from '../src/integrations/znany-lekarz/port.ts';
 import type { AttemptLimit } from '../src/platform/auth/attempt-limit.ts';
 import { openTemplateDatabase } from './template-database.ts';
@@ -67,6 +68,8 @@ export async function createTestApp(
     payU?: PayUWiring;
     /** The SMS gateways; the app's default simulator when absent. */
     sms?: SmsWiring;
+    /** The SMS module's inbound side; the app's refusing placeholder when absent. */
+    smsInbound?: SmsInbound;
     /** Log lines (at `debug` and above) go here instead of nowhere. */
     logStream?: DestinationStream;
     /** The suites log in far more often than people do; the attempt-limit tests set their own. */
@@ -91,6 +94,7 @@ export async function createTestApp(
     ...(options.znanyLekarz && { znanyLekarz: options.znanyLekarz }),
     ...(options.payU && { payU: options.payU }),
     ...(options.sms && { sms: options.sms }),
+    ...(options.smsInbound && { smsInbound: options.smsInbound }),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -30,3 +30,4 @@ export * from './reserve.ts';
 export * from './payu.ts';
 export * from './scheduling.ts';
 export * from './sms.ts';
+export * from './android-sms.ts';

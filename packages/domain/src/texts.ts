@@ -1,4 +1,5 @@
 import { ROUTES, type RoutePath } from './routes.ts';
+import { ANDROID_SMS_TEXTS } from './texts/android-sms.ts';
 import { ATTACHMENT_TEXTS } from './texts/attachments.ts';
 import { CLINICAL_TEXTS } from './texts/clinical.ts';
 import { PATIENT_TEXTS } from './texts/patients.ts';
@@ -51,6 +52,7 @@ export const DEFAULT_TEXTS = {
   ...SCHEDULING_TEXTS,
   ...SMS_TEXTS,
   ...SMS_GATEWAY_TEXTS,
+  ...ANDROID_SMS_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

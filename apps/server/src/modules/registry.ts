@@ -3,10 +3,12 @@ import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 import type { Keys } from '../platform/security/keys.ts';
+import type { SmsInbound } from '../integrations/sms/port.ts';
 import type { ZnanyLekarzPort } from '../integrations/znany-lekarz/port.ts';
 import type { PayUWiring } from './payu/payu.service.ts';
 import type { SmsWiring } from './sms/sms.transport.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
+import { androidSmsRoutes } from './android-sms/android-sms.routes.ts';
 import { attachmentsRoutes } from './attachments/attachments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companySettingsRoutes } from './company-settings/company-settings.routes.ts';
@@ -43,6 +45,8 @@ export interface ModuleDeps {
   readonly payU: PayUWiring;
   /** The SMS gateways. */
   readonly sms: SmsWiring;
+  /** The SMS module's side of the gateways: delivery reports and patients' replies. */
+  readonly smsInbound: SmsInbound;
 }
 
 /** Every module's routes; a new module registers here with one line. */
@@ -72,4 +76,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => payuRoutes(app, { ...d, ...d.payU }),
   (app, d) => schedulingRoutes(app, d),
   (app, d) => smsRoutes(app, { ...d, payU: { ...d.payU, keys: d.keys } }),
+  (app, d) => androidSmsRoutes(app, d),
 ];

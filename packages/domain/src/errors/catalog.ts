@@ -1,5 +1,6 @@
 import type { ErrorKind, ErrorSpec } from './catalog-types.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
+import { ANDROID_SMS_ERRORS } from './android-sms-errors.ts';
 import { PATIENT_ERRORS } from './patient-errors.ts';
 import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { PAYU_ERRORS } from './payu-errors.ts';
@@ -25,6 +26,7 @@ export const ERROR_SECTIONS = [
   SCHEDULING_ERRORS,
   RESERVE_ERRORS,
   SMS_ERRORS,
+  ANDROID_SMS_ERRORS,
 ] as const;
 
 /**
@@ -44,6 +46,7 @@ export const ERROR_CATALOG = {
   ...PAYU_ERRORS,
   ...SCHEDULING_ERRORS,
   ...RESERVE_ERRORS,
+  ...ANDROID_SMS_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;

@@ -12,6 +12,7 @@ export const CONTRACT_MESSAGES = {
   'contract.addressRequired': 'Adres jest wymagany',
   'contract.adminPasswordRequired': 'Podaj swoje hasło',
   'contract.amountNegative': 'Kwota nie może być ujemna.',
+  'contract.androidDeviceNameRequired': 'Podaj nazwę telefonu.',
   'contract.cancelSubtypeRequired': 'Wybierz powód odwołania wizyty.',
   'contract.certificatePasswordRequired': 'Hasło nie może być puste',
   'contract.cityRequired': 'Miasto jest wymagane',

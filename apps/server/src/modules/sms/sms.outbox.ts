@@ -4,7 +4,6 @@ import type { SmsKind as WireKind } from '@wizytownik/contracts';
 import { SmsGatewayError, type SmsDelivery } from '../../integrations/sms/port.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { isFeatureEnabled } from '../tenants/tenants.service.ts';
 import { smsMessages, smsMessageVisits } from './sms.tables.ts';
 import type { SmsMode, SmsWiring } from './sms.transport.ts';
 
@@ -84,11 +83,7 @@ export function messageIdOfIdx(tenantId: number, idx: string): number | null {
 /** The transport a clinic's messages take now. */
 export async function transportOf(deps: SmsDeps, tenantId: number) {
   const { android } = deps.sms;
-  if (
-    android &&
-    (await isFeatureEnabled(deps.db, tenantId, 'AndroidSMS')) &&
-    (await android.hasDevice(tenantId))
-  )
+  if (android && (await android.hasDevice(tenantId)))
     return { mode: 'android' as SmsMode, gateway: android.gateway };
   return { mode: deps.sms.mode as SmsMode, gateway: deps.sms.gateway };
 }

@@ -10,7 +10,7 @@ export type SmsMode = 'simulator' | 'smsapi' | 'android';
 export interface SmsWiring {
   readonly mode: Exclude<SmsMode, 'android'>;
   readonly gateway: SmsGatewayPort;
-  /** The clinic's phone, when it has one paired (the AndroidSMS feature checked by the caller). */
+  /** The clinics' own phones: `hasDevice` when the clinic has the AndroidSMS feature and a paired phone. */
   readonly android?: {
     readonly gateway: SmsGatewayPort;
     hasDevice(tenantId: number): Promise<boolean>;
