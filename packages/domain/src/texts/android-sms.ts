@@ -21,7 +21,7 @@ export const ANDROID_SMS_TEXTS = {
   'androidSms.loadFailed': 'Błąd pobierania konfiguracji wysyłki SMS',
   'androidSms.devices': 'Sparowane telefony',
   'androidSms.empty':
-    'Nie sparowano jeszcze żadnego telefonu. Zainstaluj na telefonie aplikację SMS Gateway for Android, wybierz serwer prywatny i wpisz adres serwera oraz kod rejestracji (lub zeskanuj kod QR).',
+    'Nie sparowano jeszcze żadnego telefonu: zainstaluj na telefonie aplikację SMS Gateway for Android, wybierz serwer prywatny i wpisz adres serwera oraz kod rejestracji (albo zeskanuj kod QR).',
   'androidSms.col.name': 'Telefon',
   'androidSms.col.pairedAt': 'Sparowano',
   'androidSms.col.lastContact': 'Ostatni kontakt',
@@ -30,11 +30,15 @@ export const ANDROID_SMS_TEXTS = {
   'androidSms.status.active': 'aktywny',
   'androidSms.status.noContact': 'brak kontaktu > 15 min',
   'androidSms.never': 'nigdy',
+  'androidSms.actions': 'Akcje',
   'androidSms.unpair': 'Odłącz',
+  'androidSms.unpairNamed': 'Odłącz telefon {name}',
   'androidSms.unpairTitle': 'Odłączenie telefonu',
   'androidSms.unpairConfirm':
     'Odłączyć telefon „{name}”? Przestanie on wysyłać SMS-y gabinetu; aby go użyć ponownie, trzeba go sparować od nowa.',
   'androidSms.unpaired': 'Odłączono telefon',
+  'androidSms.unpairFailed': 'Nie można odłączyć telefonu.',
+  'androidSms.newCodeFailed': 'Nie można utworzyć nowego kodu.',
   // Names and errors the server gives.
   'androidSms.defaultDeviceName': 'Telefon z Androidem',
   'androidSms.noDevice': 'Brak sparowanego telefonu z Androidem do wysyłki SMS.',

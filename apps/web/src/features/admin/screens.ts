@@ -3,6 +3,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import type { SectionDefinition } from '../../app/registry.ts';
 
@@ -34,6 +35,11 @@ export const adminSection: SectionDefinition = {
       path: '/admin/dniwolne',
       load: () => import('./days-off/DaysOffPage.tsx'),
       menu: { icon: EventBusyOutlined },
+    },
+    {
+      path: '/admin/sendsmsconfiguration',
+      load: () => import('./android-sms/AndroidSmsPage.tsx'),
+      menu: { icon: PhoneAndroidOutlined, feature: 'AndroidSMS' },
     },
   ],
 };
