@@ -21,3 +21,4 @@ export * from './format.ts';
 export * from './vouchers/index.ts';
 export * from './scheduling/index.ts';
 export * from './sms/index.ts';
+export * from './android-sms/index.ts';

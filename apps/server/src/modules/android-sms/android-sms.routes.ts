@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANDROID_MOBILE_API_BASE, androidSmsEndpoints as e } from '@wizytownik/contracts';
+import { ANDROID_MESSAGE_STATES } from '@wizytownik/domain';
 import { z } from 'zod';
 import { bearerToken, requireAuth } from '../../platform/auth/request-context.ts';
 import { route } from '../../platform/http/route.ts';
@@ -10,7 +11,6 @@ import {
   getQrCode,
   leaseMessages,
   listDevices,
-  MESSAGE_STATES,
   newQrCode,
   registerDevice,
   registerDeviceFromPage,
@@ -33,7 +33,7 @@ const RegisterBody = z
   .nullable()
   .optional();
 const PatchDeviceBody = z.object({ pushToken: z.string().max(4096).nullable().optional() }).passthrough();
-const State = z.enum(MESSAGE_STATES);
+const State = z.enum(ANDROID_MESSAGE_STATES);
 const Reports = z
   .array(
     z.object({

@@ -1,6 +1,11 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AndroidQrCodeData, AndroidSmsDevice, AndroidSmsDeviceCredentials } from '@wizytownik/contracts';
-import { DEFAULT_TEXTS } from '@wizytownik/domain';
+import {
+  androidStateDelivery,
+  canMoveAndroidState,
+  DEFAULT_TEXTS,
+  type AndroidMessageState,
+} from '@wizytownik/domain';
 import type { SmsInbound } from '../../integrations/sms/port.ts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -25,19 +30,6 @@ export const LEASE_MS = 2 * 60_000;
 export const MAX_ATTEMPTS = 3;
 /** Messages one GET /message hands out. */
 const BATCH = 50;
-/** A phone silent for longer is shown as 'brak kontaktu'. */
-export const CONTACT_STALE_MS = 15 * 60_000;
-
-export const MESSAGE_STATES = ['Pending', 'Processed', 'Sent', 'Delivered', 'Failed'] as const;
-export type MessageState = (typeof MESSAGE_STATES)[number];
-const RANK: Record<MessageState, number> = { Pending: 0, Processed: 1, Sent: 2, Delivered: 3, Failed: 3 };
-
-/** A state may follow another only forward; Failed ends everything but Delivered. */
-export function canMove(from: MessageState, to: MessageState): boolean {
-  if (from === 'Failed' || from === 'Delivered') return false;
-  return to === 'Failed' || RANK[to] > RANK[from];
-}
-
 const iso = (d: Date) => d.toISOString();
 
 // ---------------------------------------------------------------------------------------------
@@ -283,9 +275,6 @@ export async function hasActiveAndroidDevice(db: DbOrTx, tenantId: number): Prom
 /** The phone dials what it is given: a number with its country code gets its '+'. */
 const dialable = (number: string) => (/^\d{10,15}$/.test(number) ? `+${number}` : number);
 
-const deliveryOf = (state: MessageState) =>
-  state === 'Sent' ? 'sent' : state === 'Delivered' ? 'delivered' : state === 'Failed' ? 'failed' : null;
-
 /**
  * Messages whose lease ran out after the last allowed attempt fail: the SMS module hears it first
  * (it is idempotent), then the row changes, so a crash in between only repeats the report.
@@ -369,7 +358,7 @@ export async function leaseMessages(deps: AndroidSmsDeps, device: PairedDevice) 
 
 export interface StateReport {
   readonly messageId: string;
-  readonly state: MessageState;
+  readonly state: AndroidMessageState;
   readonly error?: string | undefined;
   readonly at?: Date | undefined;
 }
@@ -388,12 +377,12 @@ export async function applyReport(deps: AndroidSmsDeps, tenantId: number, report
       and(eq(androidSmsMessages.id, Number(report.messageId)), eq(androidSmsMessages.tenantId, tenantId)),
     );
   if (!m) return;
-  const from = m.state as MessageState;
-  if (!canMove(from, report.state)) return;
+  const from = m.state as AndroidMessageState;
+  if (!canMoveAndroidState(from, report.state)) return;
   const now = deps.clock.now();
   const at = report.at ?? now;
   const error = report.state === 'Failed' ? (report.error?.slice(0, 500) ?? null) : null;
-  const delivery = deliveryOf(report.state);
+  const delivery = androidStateDelivery(report.state);
   if (delivery)
     await deps.smsInbound.delivery({
       tenantId,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { AndroidSmsErrors } from './android-sms.errors.ts';
-import { applyReport, webhookKey, type AndroidSmsDeps, type MessageState } from './android-sms.service.ts';
+import type { AndroidMessageState } from '@wizytownik/domain';
+import { applyReport, webhookKey, type AndroidSmsDeps } from './android-sms.service.ts';
 import { androidSmsDevices } from './android-sms.tables.ts';
 import { sameSecret, webhookSignature } from './android-sms.tokens.ts';
 
@@ -101,7 +102,7 @@ export async function receiveWebhook(
     return;
   }
   const p = event.payload;
-  const state: MessageState =
+  const state: AndroidMessageState =
     event.event === 'sms:sent' ? 'Sent' : event.event === 'sms:delivered' ? 'Delivered' : 'Failed';
   await applyReport(deps, tenantId, {
     messageId: p.messageId,

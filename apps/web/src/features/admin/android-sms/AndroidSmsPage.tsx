@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AndroidQrCodeData, AndroidSmsDevice } from '@wizytownik/contracts';
-import { formatDateTime } from '@wizytownik/domain';
+import { formatDateTime, isAndroidDeviceInContact } from '@wizytownik/domain';
 import { useAndroidQrCode, useAndroidSmsDevices } from '../../../api/android-sms.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
@@ -20,12 +20,6 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { StatusMessage } from '../../../ui/StatusMessage.tsx';
 import { useDeleteRow } from '../../../ui/useDeleteRow.ts';
 import { useNewQrCode, useUnpairDevice } from './hooks.ts';
-
-/** A phone silent for longer is shown as 'brak kontaktu > 15 min'. */
-const CONTACT_STALE_MS = 15 * 60_000;
-
-export const isInContact = (device: AndroidSmsDevice, now = Date.now()) =>
-  device.lastContactAt !== null && now - new Date(device.lastContactAt).getTime() <= CONTACT_STALE_MS;
 
 /**
  * /admin/sendsmsconfiguration 'Konfiguracja wysyłki SMS' (feature AndroidSMS): the pairing code of the
@@ -159,7 +153,7 @@ function Devices() {
           {
             label: t('androidSms.col.status'),
             cell: (d) =>
-              isInContact(d) ? (
+              isAndroidDeviceInContact(d.lastContactAt, new Date()) ? (
                 <Chip size="small" color="success" label={t('androidSms.status.active')} />
               ) : (
                 <Chip size="small" color="warning" label={t('androidSms.status.noContact')} />
