@@ -35,7 +35,13 @@ import { androidSmsMessages } from './android-sms.tables.ts';
 class RecordingInbound implements SmsInbound {
   readonly deliveries: SmsDeliveryReport[] = [];
   readonly replies: IncomingSms[] = [];
+  /** The SMS module fails on the next report of this clinic (its database down, say). */
+  failFor: number | null = null;
   delivery(report: SmsDeliveryReport) {
+    if (this.failFor === report.tenantId) {
+      this.failFor = null;
+      return Promise.reject(new Error('SMS module down'));
+    }
     this.deliveries.push(report);
     return Promise.resolve();
   }
@@ -314,6 +320,57 @@ describe('sending through the phone', () => {
       ).status,
     ).toBe(204);
     expect(inbound.of(c.tenantId).deliveries.map((d) => d.delivery)).toEqual(['sent', 'delivered']);
+  });
+});
+
+describe('when something goes wrong', () => {
+  it('keeps a report the SMS module could not take, so the phone can send it again', async () => {
+    const c = await pairedClinic();
+    const gateway = createAndroidSmsGateway(t.db, t.clock);
+    const id = idx();
+    await gateway.send({ tenantId: c.tenantId, to: '48600111222', text: 'Retry', idx: id });
+    const [message] = (await c.phone.poll()).body;
+    inbound.failFor = c.tenantId;
+    expect((await c.phone.report(message!, 'Sent')).status).toBe(500);
+    const [row] = await t.db.select().from(androidSmsMessages).where(eq(androidSmsMessages.idx, id));
+    expect(row!.state).toBe('Pending');
+    expect((await c.phone.report(message!, 'Sent')).status).toBe(204);
+    expect(inbound.of(c.tenantId).deliveries.map((d) => [d.idx, d.delivery])).toEqual([[id, 'sent']]);
+  });
+
+  it('refuses malformed reports and webhooks and ignores events it does not use', async () => {
+    const c = await pairedClinic();
+    const patch = await fetch(`${mobile}/message`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${c.phone.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify([{ id: '1', state: 'Teleported' }]),
+    });
+    expect(patch.status).toBe(400);
+    const hook = (await c.phone.webhooks()).body[0]!.url;
+    const key = (await c.phone.settings()).body.webhooks.signing_key;
+    const now = t.clock.now();
+    const noText = { event: 'sms:received', payload: { messageId: 'm', phoneNumber: '+48600111222' } };
+    expect((await postSignedEvent(hook, key, now, noText)).status).toBe(400);
+    expect((await postSignedEvent(hook, key, now, { event: 'system:ping', payload: {} })).status).toBe(204);
+    expect(
+      (await postSignedEvent(`${origin}/api/android-sms/webhook/999999`, key, now, { event: 'system:ping' }))
+        .status,
+    ).toBe(401);
+    expect(inbound.of(c.tenantId).replies).toEqual([]);
+  });
+
+  it("offers an unpaired phone's leased messages to the clinic's other phone at once", async () => {
+    const c = await pairedClinic();
+    const { phone: second } = await registerFakePhone(c.qr.serverUrl, c.qr.registrationToken, {
+      name: 'Drugi',
+      now: () => t.clock.now(),
+    });
+    const gateway = createAndroidSmsGateway(t.db, t.clock);
+    await gateway.send({ tenantId: c.tenantId, to: '48600111222', text: 'Przejęta', idx: idx() });
+    expect((await c.phone.poll()).body).toHaveLength(1);
+    expect((await second!.poll()).body).toEqual([]);
+    await api(c.token, 'UnpairAndroidSmsDevice', { method: 'POST', body: { id: Number(c.phone.id) } });
+    expect((await second!.poll()).body.map((m) => m.message)).toEqual(['Przejęta']);
   });
 });
 
