@@ -119,7 +119,7 @@ function CopyField({ label, value }: { readonly label: string; readonly value: s
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconAction label={`${t('androidSms.copy')}: ${label}`} onClick={() => void copy()}>
+              <IconAction label={t('androidSms.copy', { label })} onClick={() => void copy()}>
                 <ContentCopyOutlined fontSize="small" />
               </IconAction>
             </InputAdornment>
@@ -167,7 +167,7 @@ function Devices() {
           label: t('androidSms.actions'),
           actions: (d) => [
             {
-              label: t('androidSms.unpairNamed', { name: d.name }),
+              label: t('androidSms.unpair', { name: d.name }),
               icon: <LinkOffOutlined fontSize="small" />,
               confirm: t('androidSms.unpairConfirm', { name: d.name }),
               onClick: () =>
