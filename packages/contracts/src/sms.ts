@@ -71,6 +71,8 @@ export const SmsHistoryItem = z.object({
   /** The user who sent it; 'System' for reminders, the patient's name for a reply. */
   ktoWyslal: z.string(),
   visitId: z.number().int().nullable(),
+  /** When the visit it is about starts (the history's 'Wizyta' column). */
+  visitStart: Instant.nullable(),
   kind: z.enum(SMS_KINDS),
   status: Status,
 });

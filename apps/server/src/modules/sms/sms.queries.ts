@@ -209,6 +209,7 @@ const messageFields = {
   message: smsMessages,
   clientName: sql<string | null>`${fullName(clients)}`,
   sentByName: sql<string | null>`${fullName(senders)}`,
+  visitStart: visits.startTime,
 };
 
 const messageQuery = (db: DbOrTx) =>
@@ -216,7 +217,8 @@ const messageQuery = (db: DbOrTx) =>
     .select(messageFields)
     .from(smsMessages)
     .leftJoin(clients, eq(clients.id, smsMessages.clientId))
-    .leftJoin(senders, eq(senders.id, smsMessages.sentBy));
+    .leftJoin(senders, eq(senders.id, smsMessages.sentBy))
+    .leftJoin(visits, eq(visits.id, smsMessages.visitId));
 
 function toMessageDto(row: {
   message: MessageRow;
@@ -320,13 +322,14 @@ export async function smsHistory(
     db.select({ n: count() }).from(smsMessages).where(where),
   ]);
   return {
-    items: rows.map(({ message: m, clientName, sentByName }) => ({
+    items: rows.map(({ message: m, clientName, sentByName, visitStart }) => ({
       id: m.id,
       dataWyslania: (m.sentAt ?? m.createdAt).toISOString(),
       trescWyslana: m.direction === 'out' ? m.text : null,
       trescOdebrana: m.direction === 'in' ? m.text : null,
       ktoWyslal: m.direction === 'in' ? (clientName ?? `+${m.phone}`) : (sentByName ?? 'System'),
       visitId: m.visitId,
+      visitStart: iso(visitStart),
       kind: m.kind as SmsHistoryItem['kind'],
       status: m.status as Status,
     })),

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { smsEndpoints as s, visitEndpoints, type SmsHistoryItem } from '@wizytownik/contracts';
+import { smsEndpoints as s, type SmsHistoryItem } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { failure, fakeApi, ok, on, type FakeRoute } from '../../../test/fake-api.ts';
@@ -20,6 +20,7 @@ const SENT: SmsHistoryItem = {
   trescOdebrana: null,
   ktoWyslal: 'System',
   visitId: 41,
+  visitStart: '2026-03-10T08:00:00Z',
   kind: 'reminder',
   status: 2,
 };
@@ -30,6 +31,7 @@ const RECEIVED: SmsHistoryItem = {
   trescOdebrana: 'TAK',
   ktoWyslal: 'Kowalska Anna',
   visitId: null,
+  visitStart: null,
   kind: 'reply',
   status: 2,
 };
@@ -39,7 +41,6 @@ function start(permissions: PermissionName[], routes: FakeRoute[] = []) {
   const requests = fakeApi([
     ...sessionHandlers(() => sessionInfo({ grantedPermissions: permissions })),
     on(s.history, () => ok({ items: [SENT, RECEIVED], totalCount: 57 })),
-    on(visitEndpoints.get, () => ok({ startTime: '2026-03-10T08:00:00Z' } as never)),
     ...routes,
   ]);
   renderWithTheme(
@@ -55,7 +56,7 @@ const historyRequests = (requests: ReturnType<typeof fakeApi>) =>
 
 describe("patient editor's 'Historia SMS' tab", { timeout: 30_000 }, () => {
   it('lists the sent and received texts with who sent them and the visit date, paged by the server', async () => {
-    const requests = start([...HISTORY, 'Wizytownik_Wizyty']);
+    const requests = start(HISTORY);
     const table = await screen.findByRole('table', { name: 'Historia SMS' });
     const sent = (await within(table).findByText(SENT.trescWyslana!)).closest('tr')!;
     within(sent).getByText('09-03-2026 09:00');
@@ -64,7 +65,6 @@ describe("patient editor's 'Historia SMS' tab", { timeout: 30_000 }, () => {
     const received = within(table).getByText('TAK').closest('tr')!;
     within(received).getByText('Kowalska Anna');
     expect(historyRequests(requests)[0]).toEqual({ ClientID: '12', SkipCount: '0', MaxResultCount: '20' });
-    expect(requests.find((r) => r.path === visitEndpoints.get.path)?.query.get('id')).toBe('41');
 
     await userEvent.click(screen.getByRole('button', { name: /następn|next/i }));
     await waitFor(() => expect(historyRequests(requests).at(-1)).toMatchObject({ SkipCount: '20' }));
@@ -77,12 +77,6 @@ describe("patient editor's 'Historia SMS' tab", { timeout: 30_000 }, () => {
         MaxResultCount: '50',
       }),
     );
-  });
-
-  it('asks for no visit without the visits permission', async () => {
-    const requests = start(HISTORY);
-    await screen.findByText(SENT.trescWyslana!);
-    expect(requests.some((r) => r.path === visitEndpoints.get.path)).toBe(false);
   });
 
   it("says 'Brak wiadomości SMS' when there is none", async () => {

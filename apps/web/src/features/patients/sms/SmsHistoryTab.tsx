@@ -1,11 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { SMS_HISTORY_PAGE_SIZES, visitEndpoints, type SmsHistoryItem } from '@wizytownik/contracts';
+import { SMS_HISTORY_PAGE_SIZES, type SmsHistoryItem } from '@wizytownik/contracts';
 import { formatDateTime } from '@wizytownik/domain';
-import { call } from '../../../api/client.ts';
-import { useAccess } from '../../../api/platform.ts';
 import { useSmsHistory } from '../../../api/sms-messages.ts';
-import { visitKey } from '../../../api/visits.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { ListTable } from '../../../ui/ListTable.tsx';
 import { useListState } from '../../../ui/useListState.ts';
@@ -38,7 +34,7 @@ export default function SmsHistoryTab({ clientId }: PatientEditorContext) {
         { label: t('smsHistory.col.sender'), cell: (m) => m.ktoWyslal },
         {
           label: t('smsHistory.col.visit'),
-          cell: (m) => (m.visitId === null ? '' : <VisitStart visitId={m.visitId} />),
+          cell: (m) => (m.visitStart ? formatDateTime(m.visitStart) : ''),
         },
       ]}
     />
@@ -51,20 +47,4 @@ function Text({ value }: { readonly value: string | null }) {
       {value ?? ''}
     </Typography>
   );
-}
-
-/**
- * The date of the visit a message was about. The history names the visit only by id: its date is read
- * with the visit (shared with the visit editor's cache), for a user who may see visits.
- */
-function VisitStart({ visitId }: { readonly visitId: number }) {
-  const canSeeVisits = useAccess().isGranted('Wizytownik_Wizyty');
-  const visit = useQuery({
-    queryKey: visitKey(visitId),
-    queryFn: () => call(visitEndpoints.get, { id: visitId }),
-    enabled: canSeeVisits,
-    retry: false,
-  });
-  const start = visit.data?.startTime;
-  return start ? formatDateTime(start) : '';
 }
