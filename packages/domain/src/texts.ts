@@ -11,6 +11,7 @@ import { RECORD_TEXTS } from './texts/records.ts';
 import { SCHEDULING_TEXTS } from './texts/scheduling.ts';
 import { SMS_TEXTS } from './texts/sms.ts';
 import { SMS_GATEWAY_TEXTS } from './texts/sms-gateway.ts';
+import { SMS_VISIT_TEXTS } from './texts/sms-visits.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
@@ -53,6 +54,7 @@ export const DEFAULT_TEXTS = {
   ...SMS_TEXTS,
   ...SMS_GATEWAY_TEXTS,
   ...ANDROID_SMS_TEXTS,
+  ...SMS_VISIT_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

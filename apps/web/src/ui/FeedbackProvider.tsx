@@ -3,6 +3,7 @@ import type { AlertColor } from '@mui/material/Alert';
 import { AlertBar, type AlertNotice } from './AlertBar.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ErrorDialog } from './ErrorDialog.tsx';
+import { UndoSnackbarHost } from './UndoSnackbar.tsx';
 
 /** The app-wide ways to tell the user something: the 'Błąd' dialog, a notice, a confirmation. */
 export interface Feedback {
@@ -57,6 +58,7 @@ export function FeedbackProvider({ children }: { readonly children: ReactNode })
       <ErrorDialog open={error.open} message={error.value} onClose={hideError} />
       <ConfirmDialog open={question.open} message={question.value.message} onAnswer={answer} />
       <AlertBar open={notice.open} notice={notice.value} onClose={hideNotice} />
+      <UndoSnackbarHost />
     </FeedbackContext>
   );
 }

@@ -53,6 +53,8 @@ export interface CalendarFiltersProps {
   readonly freeSlots?: { readonly enabled: boolean; readonly onOpen: () => void } | undefined;
   /** 'Dostępne rezerwy', the drawer of the day's reserves; absent: no button. */
   readonly reserves?: { readonly open: boolean; readonly onToggle: () => void } | undefined;
+  /** The SMS visits button with the day's reminder counts; absent: no button. */
+  readonly sms?: ReactNode;
 }
 
 const NONE = '';
@@ -178,6 +180,7 @@ export function CalendarFilters(props: CalendarFiltersProps) {
           {t('reserves.drawer.open')}
         </Button>
       )}
+      {props.sms}
       <Button variant="outlined" startIcon={<Search />} onClick={props.onSearch}>
         {t('visitsCalendar.search')}
       </Button>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { format } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CalendarTherapist, ListVisitsInput, ListVisitsOutput } from '@wizytownik/contracts';
@@ -40,6 +41,7 @@ import { useCalendarMessages } from './localizer.ts';
 import { usePrefetchNeighbours } from './prefetch.ts';
 import { SideLists } from './SideLists.tsx';
 import { useTextSet } from './text-set.ts';
+import { useMoveUndo } from './move-undo.ts';
 import { CALENDAR_SIZE, VisitsCalendar } from './VisitsCalendar.tsx';
 import { CalendarColumnsSwitch } from './CalendarColumnsSwitch.tsx';
 import { newRoomVisit } from './room-columns.ts';
@@ -48,12 +50,14 @@ import type { NewVisitInitial } from '../editor/visit-form.ts';
 import { useReservesDrawer } from '../../reserves/drawer/useReservesDrawer.tsx';
 import { placeOf, reportFreedTime } from '../freed-slot/freed-slot-store.ts';
 import { FreedSlotNotice } from '../freed-slot/FreedSlotNotice.tsx';
+import { SmsStatusButton } from '../sms/SmsStatusButton.tsx';
 
 // The calendar's dialogs and the search table load with their first use, or when the page is idle
 // after the first week: their code, the editor's above all, would otherwise be parsed and run before it.
 const VisitEditorDialog = lazyComponent(() => import('../editor/VisitEditorDialog.tsx'));
 const VisitQuickInfoDialog = lazyComponent(() => import('../quick-info/VisitQuickInfoDialog.tsx'));
 const FreeSlotsDialog = lazyComponent(() => import('../free-slots/FreeSlotsDialog.tsx'));
+const SmsVisitsDialog = lazyComponent(() => import('../sms/SmsVisitsDialog.tsx'));
 const VisitSearchDialog = lazyComponent<VisitSearchDialogProps>(() =>
   import('../search/VisitSearchDialog.tsx').then((m) => ({ default: m.VisitSearchDialog })),
 );
@@ -95,6 +99,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [quickInfo, setQuickInfo] = useState<number | null>(null);
   const [freeSlotsOpen, setFreeSlotsOpen] = useState(false);
+  const [smsOpen, setSmsOpen] = useState(false);
 
   const settings = useCompanySettings();
   const outposts = useOutpostOptions();
@@ -176,6 +181,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   const { mutate: shiftVisit, isPending: shifting } = useShiftVisit();
   // The text, not `t`: the callback (a prop of the memoized calendar) stays while its wording does.
   const shiftFailed = t('visitsCalendar.shiftFailed');
+  const offerMoveBack = useMoveUndo();
   const onTherapistShift = useCallback(
     (visitId: number, start: Date, end: Date) => {
       const startTime = start.toISOString();
@@ -195,18 +201,20 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
       shiftVisit(
         { visitId, startTime, endTime },
         {
-          onSuccess: () =>
-            moved &&
+          onSuccess: () => {
+            if (!moved) return;
+            offerMoveBack({ visitId, startTime: moved.startTime, endTime: moved.endTime });
             reportFreedTime(
               placeOf({ ...moved, therapistId: moved.therapistID }),
               { therapistId: moved.therapistID, start, end },
               outpostId ?? null,
-            ),
+            );
+          },
           onError: (error) => showError(serverMessageOr(error, shiftFailed)),
         },
       );
     },
-    [queryClient, input, shiftVisit, showError, shiftFailed, outpostId],
+    [queryClient, input, shiftVisit, showError, shiftFailed, outpostId, offerMoveBack],
   );
   const onShift = byRooms ? rooms.onShift : onTherapistShift;
   // A new visit of an outpost's calendar is booked there: the editor offers that outpost's rooms and therapists.
@@ -221,7 +229,13 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   );
   // Reserves are dropped on therapists' columns: not on the rooms calendar.
   const reserves = useReservesDrawer(view, date, openNew, !byRooms);
-  const canBook = useAccess().isGranted('Wizytownik_Wizyty_Edycja');
+  const access = useAccess();
+  const canBook = access.isGranted('Wizytownik_Wizyty_Edycja');
+  // §6: the SMS information needs its permission and SMS sending on.
+  const smsInfo =
+    access.isGranted('Wizytownik_InformacjeSMS') &&
+    (access.features?.has('SMS') === true || access.features?.has('AndroidSMS') === true);
+  const shownDay = format(date, 'yyyy-MM-dd');
   const onToolbarNewVisit = () =>
     onNewVisit(
       newVisitFromToolbar(date, new Date(), {
@@ -271,6 +285,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
           canBook ? { enabled: therapistId !== undefined, onOpen: () => setFreeSlotsOpen(true) } : undefined
         }
         reserves={reserves.button}
+        sms={smsInfo ? <SmsStatusButton forDay={shownDay} onOpen={() => setSmsOpen(true)} /> : undefined}
       />
       <Box sx={{ height: 4, mb: 0.5 }}>
         {(visits.isFetching || shifting) && <LinearProgress aria-label={t('visitsCalendar.loading')} />}
@@ -349,6 +364,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
           }}
         />
       )}
+      {smsOpen && <SmsVisitsDialog day={shownDay} onClose={() => setSmsOpen(false)} onOpenVisit={onOpenVisit} />}
       {quickInfo !== null && <VisitQuickInfoDialog visitId={quickInfo} onClose={() => setQuickInfo(null)} />}
     </Box>
   );

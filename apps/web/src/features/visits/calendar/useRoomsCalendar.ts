@@ -8,6 +8,7 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { visibleRange, type CalendarView } from './calendar-model.ts';
 import { serverMessageOr } from './failure.ts';
 import { CALENDAR_REFRESH_MS, useShiftVisit } from './hooks.ts';
+import { useMoveUndo } from './move-undo.ts';
 import { listRoomVisitsInput, roomCalendarData, roomOfColumn } from './room-columns.ts';
 
 /**
@@ -37,10 +38,12 @@ export function useRoomsCalendar(enabled: boolean, view: CalendarView, date: Dat
   const { showError } = useFeedback();
   const { mutate: shiftVisit } = useShiftVisit();
   const shiftFailed = t('visitsCalendar.shiftFailed');
+  const offerMoveBack = useMoveUndo();
   const onShift = useCallback(
     (visitId: number, start: Date, end: Date, column?: number) => {
       const times = { startTime: start.toISOString(), endTime: end.toISOString() };
       const room = column === undefined ? {} : { roomId: roomOfColumn(column) };
+      const old = queryClient.getQueryData<ListRoomVisitsOutput>(queryKey)?.items.find((i) => i.id === visitId);
       // Drawn at its new place at once; the reload after the call puts it right either way.
       queryClient.setQueryData<ListRoomVisitsOutput>(
         queryKey,
@@ -52,10 +55,20 @@ export function useRoomsCalendar(enabled: boolean, view: CalendarView, date: Dat
       );
       shiftVisit(
         { visitId, ...times, ...room },
-        { onError: (error) => showError(serverMessageOr(error, shiftFailed)) },
+        {
+          onSuccess: () =>
+            old &&
+            offerMoveBack({
+              visitId,
+              startTime: old.startTime,
+              endTime: old.endTime,
+              ...(column === undefined ? {} : { roomId: old.roomId }),
+            }),
+          onError: (error) => showError(serverMessageOr(error, shiftFailed)),
+        },
       );
     },
-    [queryClient, queryKey, shiftVisit, showError, shiftFailed],
+    [queryClient, queryKey, shiftVisit, showError, shiftFailed, offerMoveBack],
   );
   return { visits, onShift };
 }
