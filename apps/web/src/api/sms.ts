@@ -21,8 +21,7 @@ export const SMS_VISITS_KEY = [...VISITS_KEY, 'sms'] as const;
 export const smsDailyKey = (forDay: string) => [...SMS_VISITS_KEY, 'daily', forDay] as const;
 export const smsVisitStatusKey = (visitId: number) => [...SMS_VISITS_KEY, 'status', visitId] as const;
 export const smsVisitsKey = (input: SmsVisitsInput) => [...SMS_VISITS_KEY, 'visits', input] as const;
-export const smsVisitsSummaryKey = (input: SmsVisitsInput) =>
-  [...SMS_VISITS_KEY, 'summary', input] as const;
+export const smsVisitsSummaryKey = (input: SmsVisitsInput) => [...SMS_VISITS_KEY, 'summary', input] as const;
 export const smsInvitationsKey = (visitId: number) => [...SMS_VISITS_KEY, 'invitations', visitId] as const;
 /** A visit's messages; the patient's 'Historia SMS' has its own key. */
 export const smsVisitHistoryKey = (visitId: number) => [...SMS_VISITS_KEY, 'history', visitId] as const;

@@ -10,12 +10,14 @@ import { createAppRoutes } from '../app/routes.tsx';
 import { resetTextOverrides } from '../app/texts.ts';
 import { theme } from '../app/theme.ts';
 import { DateLocalization } from '../ui/DateLocalization.tsx';
+import { clearUndo } from '../ui/UndoSnackbar.tsx';
 import { FeedbackProvider } from '../ui/FeedbackProvider.tsx';
 
 afterEach(() => {
   cleanup();
   clearStoredUser();
   resetTextOverrides();
+  clearUndo();
 });
 
 /**

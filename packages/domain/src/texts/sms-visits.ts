@@ -77,16 +77,17 @@ export const SMS_VISIT_TEXTS = {
   'smsVisits.invitationText': 'Wysłana treść',
   'smsVisits.invitationStatus': 'Status: {status}',
   'smsVisits.invitationFailed': 'Bład wysyłki zaproszenia',
+  'smsVisits.payUExpired': 'Link PayU wygasł.',
   'smsVisits.invitationsFailed': 'Nie można pobrać wysłanych zaproszeń.',
 
   // The delay message (%opoznienie%).
+  'smsVisits.delayTitle': 'Opóźnienie wizyty',
   'smsVisits.delay': 'Powiadom o opóźnieniu',
   'smsVisits.delayMinutes': 'Opóźnienie (minuty)',
   'smsVisits.delayPreview': 'Podgląd wiadomości',
   'smsVisits.delayNoTemplate': 'Brak szablonu SMS o opóźnieniu w ustawieniach firmy.',
-  'smsVisits.delaySend': 'Wyślij powiadomienie',
   'smsVisits.delaySent': 'Wysłano SMS o opóźnieniu: {text}',
-  'smsVisits.delayFailed': 'Bład ustawiania sms',
+  'smsVisits.delayFailed': 'Nie można wysłać SMS o opóźnieniu.',
 
   // Closing a visit.
   'smsVisits.closeTitle': 'Zamknięcie wizyty',

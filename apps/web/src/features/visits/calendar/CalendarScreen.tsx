@@ -364,7 +364,9 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
           }}
         />
       )}
-      {smsOpen && <SmsVisitsDialog day={shownDay} onClose={() => setSmsOpen(false)} onOpenVisit={onOpenVisit} />}
+      {smsOpen && (
+        <SmsVisitsDialog day={shownDay} onClose={() => setSmsOpen(false)} onOpenVisit={onOpenVisit} />
+      )}
       {quickInfo !== null && <VisitQuickInfoDialog visitId={quickInfo} onClose={() => setQuickInfo(null)} />}
     </Box>
   );

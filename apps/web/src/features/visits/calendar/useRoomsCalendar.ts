@@ -43,7 +43,9 @@ export function useRoomsCalendar(enabled: boolean, view: CalendarView, date: Dat
     (visitId: number, start: Date, end: Date, column?: number) => {
       const times = { startTime: start.toISOString(), endTime: end.toISOString() };
       const room = column === undefined ? {} : { roomId: roomOfColumn(column) };
-      const old = queryClient.getQueryData<ListRoomVisitsOutput>(queryKey)?.items.find((i) => i.id === visitId);
+      const old = queryClient
+        .getQueryData<ListRoomVisitsOutput>(queryKey)
+        ?.items.find((i) => i.id === visitId);
       // Drawn at its new place at once; the reload after the call puts it right either way.
       queryClient.setQueryData<ListRoomVisitsOutput>(
         queryKey,

@@ -11,6 +11,10 @@ import { CancelReasonDialog, type CancelReason } from './CancelReasonDialog.tsx'
 import { useCancelVisit, useCloseVisit, useConfirmVisit, useOpenVisit, useStoreVisit } from './hooks.ts';
 import { visitKey, VISITS_KEY } from '../../../api/visits.ts';
 import { placeOf, reportFreedTime } from '../freed-slot/freed-slot-store.ts';
+import { useCompanySettings } from '../../../api/company-settings.ts';
+import { useUndoCancelVisit } from '../../../api/sms.ts';
+import { offerUndo, UndoSnackbarHost } from '../../../ui/UndoSnackbar.tsx';
+import { CloseVisitDialog } from './CloseVisitDialog.tsx';
 
 /** One status button: shown when the domain allows `action` (and, with `edit`, the user may edit). */
 interface StatusAction {
@@ -29,8 +33,8 @@ export interface VisitActionsProps {
 
 /**
  * The status actions of a saved visit (§4.2, §4.3), offered as the domain's allowedActions and the
- * user's permissions allow; the server checks both again. Later issues add the SMS invitations and
- * the P1 verification here.
+ * user's permissions allow; the server checks both again. The SMS invitations are on the SMS tab;
+ * a later issue adds the P1 verification here.
  */
 export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
   const t = useTexts();
@@ -43,6 +47,13 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
   const openVisit = useOpenVisit();
   const cancelVisit = useCancelVisit();
   const [cancelling, setCancelling] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const settings = useCompanySettings();
+  const undoCancel = useUndoCancelVisit();
+  // §4.3 'Close': the opinion SMS is offered until the patient has had one, if there is a template.
+  const offerOpinion =
+    !visit.client.sentOpinionSMS && (settings.data?.szablon_sms_opinia.trim() ?? '') !== '';
+  const smsOn = access.features?.has('SMS') === true || access.features?.has('AndroidSMS') === true;
   const status = visit.status as VisitStatus;
   const granted = new Set((['Wizytownik_Wizyty_Otwarcie'] as const).filter((p) => access.isGranted(p)));
   const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
@@ -66,6 +77,44 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
     }
   };
 
+  /** The cancellation SMS waits for the company's undo window: 'Cofnij' puts the visit back meanwhile. */
+  const offerCancelUndo = (andFollowing: boolean) => {
+    const seconds = settings.data?.smsUndoSeconds ?? 0;
+    // Only one visit comes back: a series cancelled with its following visits is not offered.
+    if (seconds <= 0 || (visit.regularVisit && andFollowing)) {
+      notify(t('visitEditor.cancelled'));
+      return;
+    }
+    const withSms = smsOn && (settings.data?.szablon_sms_odwolanie.trim() ?? '') !== '';
+    const undoFailed = t('smsVisits.undoCancelFailed');
+    const undone = t('smsVisits.undone');
+    offerUndo({
+      message: (left) =>
+        withSms ? t('smsVisits.cancelledUndo', { seconds: left }) : t('smsVisits.cancelledUndoNoSms'),
+      seconds,
+      onUndo: async () => {
+        try {
+          storeVisit(await undoCancel.mutateAsync({ id: visit.id }));
+          notify(undone);
+        } catch (error) {
+          showError(visitError(error, undoFailed));
+        } finally {
+          // The calendar and the lists show the visit back (or as it is after a failure).
+          void queryClient.invalidateQueries({ queryKey: VISITS_KEY });
+          onChanged?.();
+        }
+      },
+    });
+  };
+
+  const close = async (sentOpinion: boolean) =>
+    run(
+      null,
+      () => closeVisit.mutateAsync({ id: visit.id, sent_opinion: sentOpinion }),
+      VISIT_MESSAGES.closed,
+      t('visitEditor.closeFailed'),
+    );
+
   const cancel = async ({ subtype, reason, andFollowing }: CancelReason) => {
     try {
       await cancelVisit.mutateAsync({
@@ -76,7 +125,7 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
         ...(visit.regularVisit ? { andFollowing } : {}),
       });
       setCancelling(false);
-      notify(t('visitEditor.cancelled'));
+      offerCancelUndo(andFollowing);
       reportFreedTime(placeOf(visit), null, visit.additionalOutpostId);
       await queryClient.invalidateQueries({ queryKey: visitKey(visit.id) });
       void queryClient.invalidateQueries({ queryKey: [...VISITS_KEY, 'history'] });
@@ -106,13 +155,10 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
       action: 'close',
       edit: true,
       label: t('visitEditor.closeVisit'),
-      onClick: () =>
-        run(
-          t('visitEditor.closeQuestion'),
-          () => closeVisit.mutateAsync({ id: visit.id, sent_opinion: false }),
-          VISIT_MESSAGES.closed,
-          t('visitEditor.closeFailed'),
-        ),
+      onClick: async () => {
+        if (offerOpinion) setClosing(true);
+        else if (await ask(t('visitEditor.closeQuestion'))) await close(false);
+      },
     },
     {
       action: 'reopen',
@@ -151,6 +197,16 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
             {a.label}
           </Button>
         ))}
+      {closing && (
+        <CloseVisitDialog
+          onAnswer={(answer) => {
+            setClosing(false);
+            if (answer) void close(answer.sentOpinion);
+          }}
+        />
+      )}
+      {/* Inside the editor's dialog, so that 'Cofnij' is reachable from the keyboard. */}
+      <UndoSnackbarHost local />
       {cancelling && (
         <CancelReasonDialog
           series={visit.regularVisit}

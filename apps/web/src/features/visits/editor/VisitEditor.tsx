@@ -14,6 +14,7 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { HeaderTabs } from '../../../ui/HeaderTabs.tsx';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { VisitHistoryTab } from '../history/VisitHistoryTab.tsx';
+import { VisitSmsTab } from '../sms/VisitSmsTab.tsx';
 import { CancelledBanner } from './CancelledBanner.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
@@ -37,10 +38,10 @@ import { VisitActions } from './VisitActions.tsx';
 import { VisitEditorFrame } from './VisitEditorFrame.tsx';
 
 /**
- * The editor's tabs (§2.3) in the spec's order. Later issues add theirs between 'payments' and
- * 'history': 'course' (Przebieg wizyty) and 'sms' (SMS).
+ * The editor's tabs (§2.3) in the spec's order. A later issue adds 'course' (Przebieg wizyty)
+ * between 'payments' and 'sms'.
  */
-type VisitEditorTab = 'general' | 'payments' | 'history';
+type VisitEditorTab = 'general' | 'payments' | 'sms' | 'history';
 
 export interface VisitEditorProps {
   /** The saved visit; null for a new one. */
@@ -210,6 +211,7 @@ export function VisitEditor({
         <HeaderTabs<VisitEditorTab> value={tab} onChange={setTab} label={title}>
           <Tab value="general" label={t('visitEditor.tabGeneral')} />
           {visit && <Tab value="payments" label={t('payments.tab')} />}
+          {visit && <Tab value="sms" label={t('smsVisits.tab')} />}
           {visit && <Tab value="history" label={t('visitEditor.tabHistory')} />}
         </HeaderTabs>
       }
@@ -241,6 +243,7 @@ export function VisitEditor({
         </div>
       </FormProvider>
       {visit && tab === 'payments' && <PaymentsTab visit={visit} onChanged={onChanged} />}
+      {visit && tab === 'sms' && <VisitSmsTab visit={visit} />}
       {visit && tab === 'history' && <VisitHistoryTab visit={visit} />}
     </VisitEditorFrame>
   );
