@@ -21,6 +21,7 @@ import {
   startCalendar,
   today,
 } from '../calendar/calendar-test-kit.ts';
+import { VISIT } from '../editor/visit-test-kit.tsx';
 
 vi.mock('../editor/VisitEditorDialog.tsx', () => ({
   default: (props: { visitId?: number }) => (
@@ -200,7 +201,7 @@ describe('calendar: undo of a move', { timeout: 60_000 }, () => {
   it("offers 'Cofnij' after a drag, which moves the visit back to its old times", async () => {
     const requests = startCalendar(
       () => ok(listOutput([calendarItem({ id: 31, clientName: 'Kowalski Jan' })])),
-      [on(visitEndpoints.shift, () => ok(null))],
+      [on(visitEndpoints.shift, () => ok({ ...VISIT, id: 31 }))],
     );
     renderApp('/visits');
     await userEvent.click(await screen.findByRole('button', { name: 'Dzień' }));
@@ -226,7 +227,7 @@ describe('calendar: undo of a move', { timeout: 60_000 }, () => {
   it('lets Escape dismiss the offer', async () => {
     const requests = startCalendar(
       () => ok(listOutput([calendarItem({ id: 31, clientName: 'Kowalski Jan' })])),
-      [on(visitEndpoints.shift, () => ok(null))],
+      [on(visitEndpoints.shift, () => ok({ ...VISIT, id: 31 }))],
     );
     renderApp('/visits');
     await userEvent.click(await screen.findByRole('button', { name: 'Dzień' }));
