@@ -231,10 +231,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   const reserves = useReservesDrawer(view, date, openNew, !byRooms);
   const access = useAccess();
   const canBook = access.isGranted('Wizytownik_Wizyty_Edycja');
-  // §6: the SMS information needs its permission and SMS sending on.
-  const smsInfo =
-    access.isGranted('Wizytownik_InformacjeSMS') &&
-    (access.features?.has('SMS') === true || access.features?.has('AndroidSMS') === true);
+  const smsInfo = access.isGranted('Wizytownik_InformacjeSMS');
   const shownDay = format(date, 'yyyy-MM-dd');
   const onToolbarNewVisit = () =>
     onNewVisit(

@@ -53,7 +53,6 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
   // §4.3 'Close': the opinion SMS is offered until the patient has had one, if there is a template.
   const offerOpinion =
     !visit.client.sentOpinionSMS && (settings.data?.szablon_sms_opinia.trim() ?? '') !== '';
-  const smsOn = access.features?.has('SMS') === true || access.features?.has('AndroidSMS') === true;
   const status = visit.status as VisitStatus;
   const granted = new Set((['Wizytownik_Wizyty_Otwarcie'] as const).filter((p) => access.isGranted(p)));
   const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
@@ -85,7 +84,11 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
       notify(t('visitEditor.cancelled'));
       return;
     }
-    const withSms = smsOn && (settings.data?.szablon_sms_odwolanie.trim() ?? '') !== '';
+    // As the server decides: a template, the 'do not send' switch off and a visit that lies ahead.
+    const withSms =
+      (settings.data?.szablon_sms_odwolanie.trim() ?? '') !== '' &&
+      !visit.nie_wysylaj_sms &&
+      new Date(visit.startTime) > new Date();
     const undoFailed = t('smsVisits.undoCancelFailed');
     const undone = t('smsVisits.undone');
     offerUndo({

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  platformEndpoints,
   smsEndpoints,
   visitEndpoints,
   type SmsVisitItem,
@@ -39,9 +38,6 @@ afterEach(() => {
 
 const TODAY = format(new Date(), 'yyyy-MM-dd');
 const SMS_INFO: PermissionName[] = ['Wizytownik_Wizyty', 'Wizytownik_InformacjeSMS'];
-const smsFeature = on(platformEndpoints.getAllFeatures, () =>
-  ok([{ name: 'SMS', displayName: 'Wysyłka SMS', isEnabled: true }]),
-);
 const daily = on(smsEndpoints.dailyStatus, (r) =>
   ok({ forDay: r.query.get('forDay') ?? '', smsSent: 12, smsTotal: 15, visitsToCheck: 2 }),
 );
@@ -65,7 +61,7 @@ function smsVisit(overrides: Partial<SmsVisitItem> = {}): SmsVisitItem {
 const SUMMARY: SmsVisitsSummary = { total: 3, sent: 1, notSent: 2, errors: 0, toExplain: 1 };
 
 function start(extra: FakeRoute[], permissions: PermissionName[] = SMS_INFO) {
-  return startCalendar(() => ok(listOutput([])), [smsFeature, daily, ...extra], {
+  return startCalendar(() => ok(listOutput([])), [daily, ...extra], {
     grantedPermissions: permissions,
   });
 }

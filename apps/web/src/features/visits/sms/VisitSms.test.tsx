@@ -10,7 +10,7 @@ import {
   type VisitDetails,
   type VisitInvitations,
 } from '@wizytownik/contracts';
-import type { FeatureName } from '@wizytownik/domain';
+import type { FeatureName, PermissionName } from '@wizytownik/domain';
 import { companySettings } from '../../../test/company-settings.ts';
 import { ok, on, type FakeRoute } from '../../../test/fake-api.ts';
 import VisitEditorDialog from '../editor/VisitEditorDialog.tsx';
@@ -70,11 +70,17 @@ function smsRoutes(invitations: VisitInvitations, sent: InvitationSms = SENT): F
   ];
 }
 
-async function openSmsTab(visit: VisitDetails, handlers: FakeRoute[], features: FeatureName[] = []) {
+async function openSmsTab(
+  visit: VisitDetails,
+  handlers: FakeRoute[],
+  features: FeatureName[] = [],
+  permissions: PermissionName[] = RECEPTION,
+) {
   const requests = await renderVisitUi(<VisitEditorDialog open visitId={visit.id} onClose={() => {}} />, {
     visit,
     handlers,
     features,
+    permissions,
   });
   const dialog = await findEditor(/^Wizyta: Kowalska Anna/);
   await userEvent.click(within(dialog).getByRole('tab', { name: 'SMS' }));
@@ -83,7 +89,12 @@ async function openSmsTab(visit: VisitDetails, handlers: FakeRoute[], features: 
 
 describe("visit editor: the 'SMS' tab", { timeout: 60_000 }, () => {
   it("shows the reminder and the visit's messages, sent and received", async () => {
-    const { requests, dialog } = await openSmsTab(VISIT, smsRoutes({ plain: null, payU: null }));
+    const { requests, dialog } = await openSmsTab(
+      VISIT,
+      smsRoutes({ plain: null, payU: null }),
+      [],
+      [...RECEPTION, 'Wizytownik_InformacjeSMS'],
+    );
     const reminder = await within(dialog).findByRole('region', { name: 'Przypomnienie o wizycie' });
     expect(await within(reminder).findByText('Dostarczony')).toBeTruthy();
     expect(within(reminder).getByText('Odpowiedź pacjenta: TAK')).toBeTruthy();
@@ -117,6 +128,9 @@ describe("visit editor: the 'SMS' tab", { timeout: 60_000 }, () => {
     expect(within(shown).getByText('Status: Dostarczony')).toBeTruthy();
     expect(bodiesOf(requests, smsEndpoints.sendInvitation.path)).toEqual([{ visitId: 41, payU: false }]);
     expect(screen.queryByRole('dialog', { name: 'Czy na pewno?' })).toBeNull();
+    // Without Wizytownik_InformacjeSMS the reminder's status is not asked for.
+    expect(within(dialog).queryByRole('region', { name: 'Przypomnienie o wizycie' })).toBeNull();
+    expect(requests.some((r) => r.path === smsEndpoints.visitStatus.path)).toBe(false);
   });
 
   it('asks before sending an invitation again', async () => {
@@ -272,24 +286,30 @@ describe('visit editor: closing with the opinion SMS', { timeout: 60_000 }, () =
 
 describe('visit editor: undo of a cancellation', { timeout: 60_000 }, () => {
   it("offers 'Cofnij' for the company's smsUndoSeconds, which calls UndoCancelVisit", async () => {
-    let visit: VisitDetails = VISIT;
+    // A visit that lies ahead: the patient is told of its cancellation.
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    const ahead: VisitDetails = {
+      ...VISIT,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+    };
+    let visit: VisitDetails = ahead;
     const requests = await renderVisitUi(
-      <VisitEditorDialog open visitId={VISIT.id} onClose={() => {}} onChanged={() => {}} />,
+      <VisitEditorDialog open visitId={ahead.id} onClose={() => {}} onChanged={() => {}} />,
       {
-        visit: VISIT,
-        features: ['SMS'],
+        visit: ahead,
         handlers: [
           on(companySettingsEndpoints.getCompanySettings, () =>
             ok(companySettings({ smsUndoSeconds: 30, szablon_sms_odwolanie: 'Wizyta %dw% odwołana.' })),
           ),
           on(v.get, () => ok(visit)),
           on(v.cancel, () => {
-            visit = { ...VISIT, status: 2, statusSubtype: 4 };
+            visit = { ...ahead, status: 2, statusSubtype: 4 };
             return ok(true);
           }),
           on(v.undoCancel, () => {
-            visit = VISIT;
-            return ok(VISIT);
+            visit = ahead;
+            return ok(ahead);
           }),
         ],
       },

@@ -273,7 +273,7 @@ export function VisitSmsTab({ visit }: VisitSmsTabProps) {
     isActionAllowed('toggleSwitch', visit.status as VisitStatus);
   return (
     <Stack spacing={2} sx={{ mt: 1 }} aria-label={t('smsVisits.tab')}>
-      <ReminderSection visitId={visit.id} />
+      {access.isGranted('Wizytownik_InformacjeSMS') && <ReminderSection visitId={visit.id} />}
       <InvitationSection visit={visit} />
       {canSend && <DelaySection visit={visit} />}
       <HistorySection visitId={visit.id} />
