@@ -165,7 +165,7 @@ export async function sendManual(
     .select({ phone: clients.phone, usePhoneForSms: clients.usePhoneForSms, agree: clients.agreeReceiveSms })
     .from(clients)
     .where(and(eq(clients.tenantId, caller.tenantId), eq(clients.id, input.clientId)));
-  if (!client) throw SmsErrors.notSent('noPhone');
+  if (!client) throw SmsErrors.notSent('unknownPatient');
   const phone = client.usePhoneForSms ? smsNumber(client.phone) : null;
   if (!client.agree) throw SmsErrors.notSent('noConsent');
   if (!phone) throw SmsErrors.notSent(client.phone ? 'badPhone' : 'noPhone');

@@ -31,9 +31,15 @@ export function smsJobHandlers(deps: SmsDeps): Record<string, JobHandler> {
       await planReminders(deps, job.tenantId!, { clientId, notBefore: new Date(notBefore) });
     },
     [PLAN_JOB]: async () => {
-      const active = await deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isActive, true));
-      for (const tenant of active) await planReminders(deps, tenant.id);
+      // The next run first, and every clinic planned even when one fails (the job then retries all:
+      // planning again queues nothing twice).
       await scheduleSmsPlanning(deps.db, deps.clock.now(), true);
+      const active = await deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isActive, true));
+      const failures: unknown[] = [];
+      for (const tenant of active)
+        await planReminders(deps, tenant.id).catch((error: unknown) => failures.push(error));
+      if (failures.length)
+        throw new AggregateError(failures, `SMS planning failed for ${failures.length} clinic(s)`);
     },
   };
 }

@@ -105,6 +105,8 @@ export async function planReminders(
   const days = reminderDays(clinicDateTime(now).date, settings.daysBeforeSendVisitSms);
   let queued = 0;
   for (const group of await reminderGroups(deps, tenantId, days, options.clientId)) {
+    // No template, no job: once one is written, the next planning queues the reminder.
+    if (!reminderText(settings, group)) continue;
     const runAt = reminderSendAt({
       visitDay: group.day,
       firstVisit: group.visits[0]!.startTime,

@@ -14,6 +14,7 @@ import { useAndroidQrCode, useAndroidSmsDevices } from '../../../api/android-sms
 import { errorMessage } from '../../../api/errors.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { useCopyToClipboard } from '../../../ui/useCopyToClipboard.ts';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { ListTable } from '../../../ui/ListTable.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
@@ -99,15 +100,7 @@ function CodeFacts({ code }: { readonly code: AndroidQrCodeData }) {
 
 function CopyField({ label, value }: { readonly label: string; readonly value: string }) {
   const t = useTexts();
-  const { notify, showError } = useFeedback();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify(t('androidSms.copied'));
-    } catch {
-      showError(t('androidSms.copyFailed'));
-    }
-  };
+  const copy = useCopyToClipboard(t('androidSms.copied'), t('androidSms.copyFailed'));
   return (
     <TextField
       label={label}
@@ -119,7 +112,7 @@ function CopyField({ label, value }: { readonly label: string; readonly value: s
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconAction label={t('androidSms.copy', { label })} onClick={() => void copy()}>
+              <IconAction label={t('androidSms.copy', { label })} onClick={() => void copy(value)}>
                 <ContentCopyOutlined fontSize="small" />
               </IconAction>
             </InputAdornment>

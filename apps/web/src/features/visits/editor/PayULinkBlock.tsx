@@ -13,6 +13,7 @@ import { useCreatePayULink, useVisitPayU } from '../../../api/payu.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
+import { useCopyToClipboard } from '../../../ui/useCopyToClipboard.ts';
 import { visitError } from './errors.ts';
 
 /** A link the patient can still pay: not expired, not paid, not cancelled or rejected by PayU. */
@@ -90,15 +91,7 @@ export function PayULinkBlock({ visit, onChanged }: PayULinkBlockProps) {
 /** The link's address with its copy button while it can be paid, and its status, amount and dates. */
 function LinkFacts({ link }: { readonly link: PayULink }) {
   const t = useTexts();
-  const { notify, showError } = useFeedback();
-  const copy = async (address: string) => {
-    try {
-      await navigator.clipboard.writeText(address);
-      notify(t('payu.copied'));
-    } catch {
-      showError(t('payu.copyFailed'));
-    }
-  };
+  const copy = useCopyToClipboard(t('payu.copied'), t('payu.copyFailed'));
   return (
     <>
       {link.expired && (
