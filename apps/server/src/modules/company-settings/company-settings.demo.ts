@@ -31,8 +31,19 @@ export async function seedDemoCompany(db: DbOrTx, tenantId: number): Promise<voi
       idCity: 'Kraków',
       idEmail: 'rodo@gabinet-demo.pl',
       visitSmsTemplate: 'Przypominamy o wizycie %dw% o godz. %gw% (%tw%). Odpowiedz TAK lub NIE.',
-      confirmAnswersVisitSms: 'tak,potwierdzam',
-      cancelAnswersVisitSms: 'nie,odwoluje',
+      // Every SMS template of the company (issue 18), so every message of the demo has its text.
+      multiVisitSmsTemplate: 'Przypominamy o wizytach %dw%: %godziny_terapeuci%. Odpowiedz TAK lub NIE.',
+      confirmAnswersVisitSms: 'tak, potwierdzam, ok',
+      cancelAnswersVisitSms: 'nie, odwołuję, rezygnuję',
+      szablonSmsOdwolanie:
+        'Wizyta %dw% o godz. %gw% (%tw%) została odwołana: %powod_odwolania%. Zadzwoń, by umówić nowy termin.',
+      szablonSmsOpoznienie:
+        'Wizyta o godz. %gw% (%tw%) zacznie się ok. %opoznienie% min później. Przepraszamy.',
+      wizytaSmsZaproszenie: 'Zapraszamy na wizytę %dw% o godz. %gw% (%tw%). Gabinet Demo, ul. Długa 12/3.',
+      szablonSmsZaproszenie: 'Zapraszamy na wizytę %dw% o godz. %gw% (%tw%). Gabinet Demo.',
+      szablonSmsWizytaPayu: 'Wizyta %dw% o godz. %gw% (%tw%). Zapłać online: %link%',
+      szablonSmsWizytaPayuPrzypomnienie: 'Przypominamy o płatności za wizytę %dw% o godz. %gw%: %link%',
+      szablonSmsOpinia: 'Dziękujemy za wizytę w Gabinecie Demo! Będzie nam miło, jeśli wystawisz nam opinię.',
       // The demo calendar shows every status, cancelled visits faded, and its icons.
       leaveCancelledVisitInCalendar: true,
       showPaymentIconInCalendar: true,
