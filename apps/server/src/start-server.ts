@@ -56,6 +56,7 @@ export async function startServer(config: Config, database: Database): Promise<R
   const { created } = await bootstrap(database.db, {
     adminPassword: config.adminPassword,
     demoData: config.demoData,
+    keys,
   });
   const filesDir = resolve(config.dataDir, 'files');
   const sms = withAndroidPhones(smsWiring(config), database.db, systemClock);

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Keys } from '../../platform/security/keys.ts';
 import { seedDemoCompany } from '../company-settings/company-settings.demo.ts';
 import { seedDemoCredit } from '../credit/credit.demo.ts';
 import { seedDemoPayments } from '../payments/payments.demo.ts';
@@ -11,6 +12,7 @@ import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
 import { seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
 import { seedDemoTherapyPlans } from '../therapy-plans/therapy-plans.demo.ts';
+import { seedDemoSms } from '../sms/sms.demo.ts';
 import { seedDemoSeries } from '../visits/visit-series.demo.ts';
 import { seedDemoVisits } from '../visits/visits.demo.ts';
 import { seedDemoVouchers } from '../vouchers/vouchers.demo.ts';
@@ -47,6 +49,12 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoReserves,
 ];
 
-export async function seedDemoClinic(db: DbOrTx, tenantId: number): Promise<void> {
+/**
+ * `keys` are the server's (the demo's paired phone seals its clinic's secrets with them); without
+ * them, those of the database's stored master secret, as a server without JWT_SECRET has.
+ */
+export async function seedDemoClinic(db: DbOrTx, tenantId: number, keys?: Keys): Promise<void> {
   for (const step of steps) await step(db, tenantId);
+  // Last, once the calendar is whole: reminders of the next day's visits, replies, a paired phone.
+  await seedDemoSms(db, tenantId, keys ? { keys } : {});
 }
