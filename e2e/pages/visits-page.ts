@@ -184,6 +184,17 @@ export class VisitsPage {
     await expect(editor).toBeHidden();
   }
 
+  /**
+   * The notice of a cancellation: 'Wizyta odwołana', with 'Cofnij' while the company's undo window
+   * lasts and the seconds left before the patient's SMS when one is to go (issue 18).
+   */
+  cancelledNotice(): Locator {
+    return this.page
+      .getByRole('status')
+      .filter({ hasText: /^Wizyta odwołana/ })
+      .first();
+  }
+
   /** A success notice (shown outside the full-screen editor). */
   notice(text: string): Locator {
     return this.page.getByText(text, { exact: true }).first();

@@ -43,7 +43,7 @@ test('reception cancels a visit, the notice offers its time to the waiting VIP, 
   const reason = page.getByRole('dialog', { name: 'Powód odwołania wizyty' });
   await reason.getByRole('radio', { name: 'Nieobecność usprawiedliwiona' }).check();
   await reason.getByRole('button', { name: 'Odwołaj wizytę' }).click();
-  await expect(visits.notice('Odwołano wizytę')).toBeVisible();
+  await expect(visits.cancelledNotice()).toBeVisible();
   await visits.closeEditor(editor);
 
   const notice = new FreedSlotNotice(page);

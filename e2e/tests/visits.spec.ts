@@ -181,7 +181,7 @@ test('reception books, finds, moves, confirms and closes a visit; the admin reop
   await reason.getByLabel('Uwagi').fill('Awaria ogrzewania w gabinecie');
   await reason.getByRole('button', { name: 'Odwołaj wizytę' }).click();
   await expect(reason).toBeHidden();
-  await expect(adminVisits.notice('Odwołano wizytę')).toBeVisible();
+  await expect(adminVisits.cancelledNotice()).toBeVisible();
   await expect(
     otherEditor.getByText('Wizyta została odwołana. Status: Odwołana przez placówkę'),
   ).toBeVisible();
