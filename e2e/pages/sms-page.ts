@@ -141,7 +141,7 @@ export class SmsGatewayPage {
 
   async open() {
     await this.page.goto('/sms');
-    await expect(this.page.getByRole('heading', { name: 'Bramka SMS' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Bramka SMS', level: 2 })).toBeVisible();
   }
 
   mode(): Locator {

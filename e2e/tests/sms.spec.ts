@@ -213,6 +213,8 @@ test.describe.serial('SMS reminders and replies (issue 18)', () => {
     await expect(messages).toContainText('Przypominamy o wizycie');
     await expect(messages).toContainText('może');
     await snapshot(page, 'sms-visit-editor-tab');
+    await messages.scrollIntoViewIfNeeded();
+    await snapshot(page, 'sms-visit-editor-messages');
   });
 
   test('a cancellation undone within the window sends nothing', async ({ page }) => {
@@ -235,14 +237,13 @@ test.describe.serial('SMS reminders and replies (issue 18)', () => {
     await reason.getByRole('radio', { name: 'Odwołana przez placówkę' }).check();
     await reason.getByRole('button', { name: 'Odwołaj wizytę' }).click();
 
-    const notice = page
-      .getByRole('status')
-      .filter({ hasText: /^Wizyta odwołana — SMS do pacjenta wyjdzie za \d+ s/ });
-    await expect(notice).toBeVisible();
+    const notice = visits.cancelledNotice();
+    await expect(notice).toContainText(/^Wizyta odwołana — SMS do pacjenta wyjdzie za (19|20) s/);
     await api.cancelVisit(control.visitId);
     await snapshot(page, 'sms-cancel-undo-notice');
     await notice.getByRole('button', { name: 'Cofnij' }).click();
     await expect(visits.notice('Cofnięto')).toBeVisible();
+    await expect(editor).toHaveAccessibleName(/ — Nowa$/);
     expect(await api.visitStatus(undone.visitId)).toBe(0);
 
     // The control was cancelled after the undone visit: once its message left, the undone visit's
