@@ -201,6 +201,13 @@ export class SmsStatusesDialog {
     return this.page.getByRole('button', { name: /^SMS \d+\/\d+, do wyjaśnienia: \d+$/ });
   }
 
+  /** The button's counts: reminders sent and to send on the shown day, visits to be explained. */
+  async counts(): Promise<{ sent: number; total: number; toExplain: number }> {
+    const label = (await this.button().getAttribute('aria-label')) ?? '';
+    const [, sent, total, toExplain] = /^SMS (\d+)\/(\d+), do wyjaśnienia: (\d+)$/.exec(label) ?? [];
+    return { sent: Number(sent), total: Number(total), toExplain: Number(toExplain) };
+  }
+
   dialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Statusy SMS wizyt' });
   }
