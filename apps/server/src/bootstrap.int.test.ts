@@ -37,21 +37,26 @@ describe('first start', () => {
     expect((await bootstrap(db, { demoData: false })).created).toBeNull();
   });
 
-  it('seeds the demo clinic: reception and six therapists with the therapist role', async () => {
-    const { db } = await fresh();
-    await bootstrap(db, { demoData: true });
-    const tenant = await findTenantByName(db, DEFAULT_TENANCY_NAME);
-    const reception = await findUserByLogin(db, tenant!.id, DEMO_RECEPTION.userName);
-    expect(await verifyPassword(reception!.passwordHash, DEMO_RECEPTION.password)).toBe(true);
-    const rows = await db.select().from(therapists).where(eq(therapists.tenantId, tenant!.id));
-    expect(rows).toHaveLength(DEMO_THERAPISTS.length);
-    const therapist = await findUserByLogin(db, tenant!.id, DEMO_THERAPISTS[0].userName);
-    const [granted] = await db
-      .select({ names: grantedPermissionNames(db, users.id) })
-      .from(users)
-      .where(eq(users.id, therapist!.id));
-    const permissions = asPermissions(granted!.names);
-    expect(permissions.has('Wizytownik_Moj_Kalendarz')).toBe(true);
-    expect(permissions.has('Pages.Users')).toBe(false);
-  });
+  // The whole demo clinic, its SMS jobs included: slow when the machine is busy.
+  it(
+    'seeds the demo clinic: reception and six therapists with the therapist role',
+    { timeout: 120_000 },
+    async () => {
+      const { db } = await fresh();
+      await bootstrap(db, { demoData: true });
+      const tenant = await findTenantByName(db, DEFAULT_TENANCY_NAME);
+      const reception = await findUserByLogin(db, tenant!.id, DEMO_RECEPTION.userName);
+      expect(await verifyPassword(reception!.passwordHash, DEMO_RECEPTION.password)).toBe(true);
+      const rows = await db.select().from(therapists).where(eq(therapists.tenantId, tenant!.id));
+      expect(rows).toHaveLength(DEMO_THERAPISTS.length);
+      const therapist = await findUserByLogin(db, tenant!.id, DEMO_THERAPISTS[0].userName);
+      const [granted] = await db
+        .select({ names: grantedPermissionNames(db, users.id) })
+        .from(users)
+        .where(eq(users.id, therapist!.id));
+      const permissions = asPermissions(granted!.names);
+      expect(permissions.has('Wizytownik_Moj_Kalendarz')).toBe(true);
+      expect(permissions.has('Pages.Users')).toBe(false);
+    },
+  );
 });

@@ -71,8 +71,9 @@ function UndoBar({ offer }: { readonly offer: Shown }) {
       slotProps={{ content: { role: 'status' } }}
       action={
         <Button
-          color="secondary"
+          color="inherit"
           size="small"
+          sx={{ fontWeight: 700, textDecoration: 'underline' }}
           onClick={() => {
             dismiss();
             void offer.onUndo();

@@ -24,6 +24,7 @@ export const SMS_ERRORS = {
 
 /** Why a message was not sent: the details of the errors above. */
 export const SMS_REFUSAL_TEXTS = {
+  unknownPatient: 'Nie znaleziono pacjenta.',
   noPhone: 'Pacjent nie ma numeru telefonu do SMS.',
   badPhone: 'Numer telefonu pacjenta nie nadaje się do SMS.',
   noConsent: 'Pacjent nie zgodził się na SMS.',

@@ -7,7 +7,7 @@ export const SMS_VISIT_TEXTS = {
   // The calendar toolbar's button: reminders of the shown day.
   'smsVisits.button': 'SMS {sent}/{total}',
   'smsVisits.buttonLoading': 'SMS …',
-  'smsVisits.buttonTitle': 'Przypomnienia wysłane / do wysłania; do wyjaśnienia: {toCheck}',
+  'smsVisits.buttonTitle': 'Przypomnienia wysłane / wszystkie na ten dzień; do wyjaśnienia: {toCheck}',
   'smsVisits.buttonLabel': 'SMS {sent}/{total}, do wyjaśnienia: {toCheck}',
   'smsVisits.dailyFailed': 'Błąd pobierania stanu wizyt SMS',
 

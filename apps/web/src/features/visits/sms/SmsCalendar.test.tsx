@@ -81,7 +81,9 @@ describe('calendar: the SMS visits button', { timeout: 60_000 }, () => {
     expect(within(button.parentElement!).getByText('2')).toBeTruthy();
     await userEvent.hover(button);
     expect(
-      await screen.findByRole('tooltip', { name: 'Przypomnienia wysłane / do wysłania; do wyjaśnienia: 2' }),
+      await screen.findByRole('tooltip', {
+        name: 'Przypomnienia wysłane / wszystkie na ten dzień; do wyjaśnienia: 2',
+      }),
     ).toBeTruthy();
     const asked = requests.filter((r) => r.path === smsEndpoints.dailyStatus.path);
     expect(asked.map((r) => r.query.get('forDay'))).toContain(TODAY);

@@ -83,8 +83,14 @@ export default function SmsVisitsDialog({ day, onClose, onOpenVisit }: SmsVisits
             <Chip label={t('smsVisits.summary.total', { n: s.total })} />
             <Chip color="info" label={t('smsVisits.summary.sent', { n: s.sent })} />
             <Chip label={t('smsVisits.summary.notSent', { n: s.notSent })} />
-            <Chip color="error" label={t('smsVisits.summary.errors', { n: s.errors })} />
-            <Chip color="warning" label={t('smsVisits.summary.toExplain', { n: s.toExplain })} />
+            <Chip
+              color={s.errors ? 'error' : 'default'}
+              label={t('smsVisits.summary.errors', { n: s.errors })}
+            />
+            <Chip
+              color={s.toExplain ? 'warning' : 'default'}
+              label={t('smsVisits.summary.toExplain', { n: s.toExplain })}
+            />
           </Stack>
         )}
       </Stack>

@@ -207,7 +207,12 @@ function DelaySection({ visit }: { readonly visit: VisitDetails }) {
             slotProps={{ htmlInput: { min: 1, max: MAX_DELAY, step: 1 } }}
             sx={{ width: 200 }}
           />
-          <Button type="submit" variant="outlined" disabled={!valid} loading={sendDelay.isPending}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={!valid || !preview}
+            loading={sendDelay.isPending}
+          >
             {t('smsVisits.delay')}
           </Button>
         </Stack>
