@@ -23,6 +23,7 @@ export const SMS_KINDS = [
   'reminder',
   'invitation',
   'invitationPayU',
+  'payUReminder',
   'cancellation',
   'delay',
   'opinion',

@@ -37,6 +37,7 @@ export const SMS_GATEWAY_TEXTS = {
   'smsGateway.kind.reminder': 'Przypomnienie',
   'smsGateway.kind.invitation': 'Zaproszenie',
   'smsGateway.kind.invitationPayU': 'Zaproszenie z linkiem PayU',
+  'smsGateway.kind.payUReminder': 'Przypomnienie o płatności PayU',
   'smsGateway.kind.cancellation': 'Odwołanie',
   'smsGateway.kind.delay': 'Opóźnienie',
   'smsGateway.kind.opinion': 'Prośba o opinię',

@@ -12,6 +12,10 @@ import { SmsGatewayError, type SmsGatewayPort } from '../../integrations/sms/por
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { at, createVisitsClinic, RECEPTION, V } from '../visits/visits.test-kit.ts';
 import { visits } from '../visits/visits.tables.ts';
+import { addDays, clinicDateTime } from '@wizytownik/domain';
+import { payuOrders } from '../payu/payu.tables.ts';
+import { setFeature } from '../tenants/tenants.service.ts';
+import { planPayUReminders } from './sms.payu-reminders.ts';
 import { planReminders, REMINDER_JOB } from './sms.reminders.ts';
 import { smsMessages } from './sms.tables.ts';
 import { setSettings, smsPatient, TEMPLATES, useSmsClinic } from './sms.test-kit.ts';
@@ -360,6 +364,50 @@ describe('messages caused by actions', () => {
     const other = await book({ clientId: silent, startTime: at('14:00', day), endTime: at('15:00', day) });
     const none = await desk({ url: `${V}/SendInvitationVisit`, body: { visitId: other } });
     expect(none.body.error?.details).toBe('Pacjent nie ma numeru telefonu do SMS.');
+  });
+
+  it('reminds of an unpaid card-payment link the set days before, once, and not of a paid one', async () => {
+    await setFeature(s.t.db, kit.tenantId, 'PayU', true);
+    await setSettings(s.t, kit.tenantId, {
+      daysBeforeVisitForPayuReminder: 2,
+      szablonSmsWizytaPayuPrzypomnienie: 'Zapłać za wizytę %dw% %gw%: %link%',
+    });
+    const payDay = addDays(clinicDateTime(s.t.clock.now()).date, 2);
+    const link = async (visitId: number, status: string) =>
+      s.t.db.insert(payuOrders).values({
+        tenantId: kit.tenantId,
+        visitId,
+        extOrderId: `ext-${visitId}`,
+        status,
+        amount: '150.00',
+        description: 'Wizyta',
+        redirectUri: `https://pay.example/${visitId}`,
+        createdAt: s.t.clock.now(),
+        expiresAt: new Date(s.t.clock.now().getTime() + 7 * 86_400_000),
+      });
+    const unpaid = await book({
+      clientId: await smsPatient(s.t, s.c, '600100234'),
+      startTime: at('15:00', payDay),
+      endTime: at('15:30', payDay),
+    });
+    const paid = await book({
+      clientId: await smsPatient(s.t, s.c, '600100235'),
+      startTime: at('15:30', payDay),
+      endTime: at('16:00', payDay),
+    });
+    await link(unpaid, 'NEW');
+    await link(paid, 'COMPLETED');
+    expect(await planPayUReminders(deps(), kit.tenantId)).toBe(1);
+    expect(await planPayUReminders(deps(), kit.tenantId)).toBe(0);
+    await runJobs();
+    const sentReminders = await sent('payUReminder');
+    expect(sentReminders.map((m) => [m.phone, m.text])).toEqual([
+      [
+        '48600100234',
+        `Zapłać za wizytę ${payDay.split('-').reverse().join('-')} 15:00: https://pay.example/${unpaid}`,
+      ],
+    ]);
+    await setSettings(s.t, kit.tenantId, { daysBeforeVisitForPayuReminder: 0 });
   });
 
   it('a template left empty sends no invitation and says so', async () => {

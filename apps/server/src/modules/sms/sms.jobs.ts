@@ -4,6 +4,7 @@ import { enqueueJob, type JobHandler } from '../../platform/jobs/queue.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 import { sendCancellation, sendOpinion } from './sms.actions.ts';
 import type { SmsDeps } from './sms.outbox.ts';
+import { PAYU_REMINDER_JOB, planPayUReminders, sendPayUReminder } from './sms.payu-reminders.ts';
 import { planReminders, REMINDER_JOB, sendReminder } from './sms.reminders.ts';
 import { CANCELLATION_JOB, CLIENT_PLAN_JOB, OPINION_JOB } from './sms.visit-events.ts';
 
@@ -24,6 +25,7 @@ export function scheduleSmsPlanning(db: DbOrTx, now: Date, next = false) {
 export function smsJobHandlers(deps: SmsDeps): Record<string, JobHandler> {
   return {
     [REMINDER_JOB]: (job) => sendReminder(deps, job),
+    [PAYU_REMINDER_JOB]: (job) => sendPayUReminder(deps, job),
     [CANCELLATION_JOB]: (job) => sendCancellation(deps, job),
     [OPINION_JOB]: (job) => sendOpinion(deps, job),
     [CLIENT_PLAN_JOB]: async (job) => {
@@ -36,8 +38,11 @@ export function smsJobHandlers(deps: SmsDeps): Record<string, JobHandler> {
       await scheduleSmsPlanning(deps.db, deps.clock.now(), true);
       const active = await deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isActive, true));
       const failures: unknown[] = [];
-      for (const tenant of active)
-        await planReminders(deps, tenant.id).catch((error: unknown) => failures.push(error));
+      const plan = async (tenantId: number) => {
+        await planReminders(deps, tenantId);
+        await planPayUReminders(deps, tenantId);
+      };
+      for (const tenant of active) await plan(tenant.id).catch((error: unknown) => failures.push(error));
       if (failures.length)
         throw new AggregateError(failures, `SMS planning failed for ${failures.length} clinic(s)`);
     },
