@@ -8,7 +8,7 @@ import {
   visitSmsValues,
 } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { enqueueJob, type Job } from '../../platform/jobs/queue.ts';
+import { enqueueJobs, type Job, type JobSpec } from '../../platform/jobs/queue.ts';
 import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
 import { payuOrders } from '../payu/payu.tables.ts';
 import { isFeatureEnabled } from '../tenants/tenants.service.ts';
@@ -68,7 +68,7 @@ export async function planPayUReminders(deps: SmsDeps, tenantId: number): Promis
     rows.map((r) => r.id),
     now,
   );
-  let queued = 0;
+  const specs: JobSpec[] = [];
   for (const row of rows) {
     const link = links.get(row.id);
     if (!link || recipientOf(row).skip) continue;
@@ -80,16 +80,15 @@ export async function planPayUReminders(deps: SmsDeps, tenantId: number): Promis
       now,
     });
     if (!runAt) continue;
-    const job = await enqueueJob(deps.db, {
+    specs.push({
       kind: PAYU_REMINDER_JOB,
       key: `${row.id}:${link.orderId}`,
       tenantId,
       payload: { visitId: row.id, orderId: link.orderId },
       runAt,
     });
-    if (job.queued) queued++;
   }
-  return queued;
+  return enqueueJobs(deps.db, specs);
 }
 
 /** Sends a planned card-payment reminder if the visit still awaits and its link is still unpaid. */

@@ -10,8 +10,7 @@ import {
   visitSmsValues,
   addDays,
 } from '@wizytownik/domain';
-import type { Job } from '../../platform/jobs/queue.ts';
-import { enqueueJob } from '../../platform/jobs/queue.ts';
+import { enqueueJobs, type Job, type JobSpec } from '../../platform/jobs/queue.ts';
 import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
 import { visits } from '../visits/visits.tables.ts';
 import { deliverMessage, storeMessage, type SmsDeps } from './sms.outbox.ts';
@@ -103,7 +102,7 @@ export async function planReminders(
   const settings = await loadSettingsRow(deps.db, tenantId);
   const now = deps.clock.now();
   const days = reminderDays(clinicDateTime(now).date, settings.daysBeforeSendVisitSms);
-  let queued = 0;
+  const specs: JobSpec[] = [];
   for (const group of await reminderGroups(deps, tenantId, days, options.clientId)) {
     // No template, no job: once one is written, the next planning queues the reminder.
     if (!reminderText(settings, group)) continue;
@@ -117,16 +116,15 @@ export async function planReminders(
     });
     if (!runAt) continue;
     const signature = signatureOf(group);
-    const job = await enqueueJob(deps.db, {
+    specs.push({
       kind: REMINDER_JOB,
       key: `${group.clientId}:${group.day}:${signature}`,
       tenantId,
       payload: { clientId: group.clientId, day: group.day, signature },
       runAt,
     });
-    if (job.queued) queued++;
   }
-  return queued;
+  return enqueueJobs(deps.db, specs);
 }
 
 /**

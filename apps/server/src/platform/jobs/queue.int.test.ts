@@ -21,6 +21,7 @@ import {
   createJobWorker,
   defaultRetryDelayMs,
   enqueueJob,
+  enqueueJobs,
   JobLeaseLostError,
   type Job,
   type JobHandler,
@@ -68,6 +69,16 @@ describe('the job queue', () => {
       ['visit-1', {}],
       ['visit-2', {}],
     ]);
+  });
+
+  it('queues many at once, each unless its key is held, and answers how many it queued', async () => {
+    const kind = newKind();
+    await enqueueJob(db, { kind, key: 'held', tenantId: null });
+    const runAt = new Date('2030-01-01T08:00:00Z');
+    const specs = ['held', 'a', 'b', 'a'].map((key) => ({ kind, key, tenantId: null, runAt }));
+    expect(await enqueueJobs(db, specs)).toBe(2);
+    expect(await enqueueJobs(db, specs)).toBe(0);
+    expect((await jobsOf(kind)).map((j) => j.key).sort()).toEqual(['a', 'b', 'held']);
   });
 
   it('runs due jobs of its kinds only, oldest first, and leaves one set for later', async () => {

@@ -18,6 +18,35 @@ export interface JobSpec {
   readonly maxAttempts?: number;
 }
 
+const jobRow = (spec: JobSpec) => ({
+  tenantId: spec.tenantId,
+  kind: spec.kind,
+  key: spec.key,
+  payload: spec.payload ?? {},
+  ...(spec.runAt ? { runAt: spec.runAt } : {}),
+  ...(spec.maxAttempts ? { maxAttempts: spec.maxAttempts } : {}),
+});
+
+/** Rows of one insert: far below the 65,535 parameters a statement may have. */
+const BATCH = 1_000;
+
+/**
+ * Queues many jobs a few statements at a time, each unless its tenant, kind and key are held (as
+ * {@link enqueueJob}); answers how many it queued. Every spec gives `runAt` or none does.
+ */
+export async function enqueueJobs(db: DbOrTx, specs: readonly JobSpec[]): Promise<number> {
+  let queued = 0;
+  for (let i = 0; i < specs.length; i += BATCH) {
+    const rows = await db
+      .insert(jobs)
+      .values(specs.slice(i, i + BATCH).map(jobRow))
+      .onConflictDoNothing({ target: [jobs.tenantId, jobs.kind, jobs.key] })
+      .returning({ id: jobs.id });
+    queued += rows.length;
+  }
+  return queued;
+}
+
 /**
  * Queues a job, unless the tenant has one of its kind with its key (whatever that one's state):
  * answers the job's id and whether this call queued it. Inside a transaction, the job exists only if
@@ -26,14 +55,7 @@ export interface JobSpec {
 export async function enqueueJob(db: DbOrTx, spec: JobSpec): Promise<{ id: number; queued: boolean }> {
   const [row] = await db
     .insert(jobs)
-    .values({
-      tenantId: spec.tenantId,
-      kind: spec.kind,
-      key: spec.key,
-      payload: spec.payload ?? {},
-      ...(spec.runAt ? { runAt: spec.runAt } : {}),
-      ...(spec.maxAttempts ? { maxAttempts: spec.maxAttempts } : {}),
-    })
+    .values(jobRow(spec))
     .onConflictDoNothing({ target: [jobs.tenantId, jobs.kind, jobs.key] })
     .returning({ id: jobs.id });
   if (row) return { id: row.id, queued: true };
