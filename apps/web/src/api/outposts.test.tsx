@@ -49,7 +49,9 @@ describe('outposts cache', SLOW, () => {
 
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/admin/settings'] });
     render(<App router={router} queryClient={client} />);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Dodatkowe placówki' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('tab', { name: 'Dodatkowe placówki' }, { timeout: 15_000 }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Edytuj placówkę Filia Kraków' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edycja placówki' });
     const name = within(dialog).getByLabelText(/^Nazwa/);

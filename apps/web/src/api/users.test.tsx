@@ -73,7 +73,7 @@ describe('users cache', SLOW, () => {
 
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/admin/users'] });
     render(<App router={router} queryClient={client} />);
-    const row = (await screen.findByRole('cell', { name: 'akowalska' }, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByRole('cell', { name: 'akowalska' }, { timeout: 15_000 })).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Akcje użytkownika akowalska' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edytuj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edycja użytkownika akowalska' });

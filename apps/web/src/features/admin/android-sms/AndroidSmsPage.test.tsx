@@ -13,7 +13,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
 /** The screen loads lazily; a busy machine needs more than the default second. */
-const SCREEN_LOAD = { timeout: 5000 };
+const SCREEN_LOAD = { timeout: 15_000 };
 const CONFIG: PermissionName[] = ['Wizytownik_AndroidWysylkaSMSKOnfiguracja'];
 const CODE: AndroidQrCodeData = {
   serverUrl: 'https://gabinet.example.pl/api/mobile/v1',

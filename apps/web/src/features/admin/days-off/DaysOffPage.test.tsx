@@ -8,7 +8,7 @@ import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.t
 
 const YEAR = new Date().getFullYear();
 /** The screen loads lazily; a busy machine needs more than the default second. */
-const SCREEN_LOAD = { timeout: 5000 };
+const SCREEN_LOAD = { timeout: 15_000 };
 const DAY = { id: 3, date: `${YEAR}-05-02`, description: 'Majówka' };
 
 function openDaysOff(extra: FakeRoute[] = []) {

@@ -47,7 +47,7 @@ function openRoles(extra: FakeRoute[] = []) {
 const row = async (name: string) => (await screen.findByRole('cell', { name }, LAZY)).closest('tr')!;
 
 /** The screen is loaded lazily: its first render may take longer than a second. */
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 15_000 };
 
 describe('roles administration', { timeout: 20_000 }, () => {
   it('hides delete for static roles', async () => {

@@ -16,7 +16,7 @@ const ROOM: RoomDto = {
   color: '#112233',
 };
 /** The screen loads lazily; a busy machine needs more than the default second. */
-const SCREEN_LOAD = { timeout: 5000 };
+const SCREEN_LOAD = { timeout: 15_000 };
 const EDITOR: PermissionName[] = ['Wizytownik_Rooms', 'Wizytownik_Rooms_Edycja'];
 
 function openRooms(permissions: PermissionName[], extra: FakeRoute[] = []) {

@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { pickerText, typeInPicker } from '../../../test/pickers.ts';
 import { sessionHandlers, sessionInfo, storeUser } from '../../../test/session.ts';
 
-const SCREEN_LOAD = { timeout: 5000 };
+const SCREEN_LOAD = { timeout: 15_000 };
 /** A whole screen with typing: slower than the default 5 s on a busy machine. */
 const SLOW = { timeout: 20_000 };
 const ADMIN: PermissionName[] = ['Wizytownik_Ustawienia_Firmy', 'Wizytownik_SystemAdmin'];

@@ -47,7 +47,7 @@ const row = async (userName: string) =>
   (await screen.findByRole('cell', { name: userName }, LAZY)).closest('tr')!;
 
 /** The screen is loaded lazily: its first render may take longer than a second. */
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 15_000 };
 
 async function rowAction(userName: string, action: string) {
   await userEvent.click(

@@ -102,7 +102,7 @@ describe('allergies tab', { timeout: 40_000 }, () => {
     // Typing fast asks once, for the whole word.
     for (const text of ['p', 'py', 'pył', 'pyłk']) setValue(dialog, 'Kod ICD-10 (wpisz kod lub nazwę)', text);
     await userEvent.click(
-      await screen.findByRole('option', { name: `J30.1 — ${POLLEN.opis_icd}` }, { timeout: 5000 }),
+      await screen.findByRole('option', { name: `J30.1 — ${POLLEN.opis_icd}` }, { timeout: 15_000 }),
     );
     const search = requests.filter((r) => r.path === icdEndpoints.getIcd10.path);
     expect(search.map((r) => [r.query.get('query'), r.query.get('page'), r.query.get('limit')])).toEqual([

@@ -59,7 +59,7 @@ describe('guardian section', { timeout: 120_000 }, () => {
     });
     const dialog = await newChild();
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Opiekun/ }), 'kowal');
-    const option = await screen.findByRole('option', { name: /Kowalska Maria/ }, { timeout: 5000 });
+    const option = await screen.findByRole('option', { name: /Kowalska Maria/ }, { timeout: 15_000 });
     // The description is cut to 19 characters.
     expect(option.textContent).toContain('75031512345 · +48600100200 · Matka, dzwonić po 1');
     expect(option.textContent).not.toContain('16:00');
