@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsMessage } from '@wizytownik/contracts';
 import { startFakeSmsApi, type FakeSmsApi } from '../../integrations/sms/fake-smsapi.ts';
@@ -124,7 +124,10 @@ describe('SMSAPI over HTTP', () => {
       body: 'MsgId=9&sms_from=48600300400&sms_text=NIE',
     });
     expect(crossed.status).toBe(404);
-    const replies = await t.db.select().from(smsMessages).where(eq(smsMessages.direction, 'in'));
+    const replies = await t.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.tenantId, tenantId), eq(smsMessages.direction, 'in')));
     expect(replies).toHaveLength(1);
   });
 
