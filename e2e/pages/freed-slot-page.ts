@@ -1,6 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_E2E_PASSWORD } from '../env.ts';
-import { apiLogin } from './session.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { AdminApi } from './admin-api.ts';
 
 /** A visit the test books, and the time it takes: ISO instants. */
 export interface BookedSlot {
@@ -12,32 +11,7 @@ export interface BookedSlot {
 }
 
 /** The admin's API calls that set the scene: patients, a visit in a therapist's free time, a reserve. */
-export class FreedSlotApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly headers: Record<string, string>,
-  ) {}
-
-  static async as(request: APIRequestContext) {
-    const token = await apiLogin(request, 'admin', ADMIN_E2E_PASSWORD);
-    return new FreedSlotApi(request, { authorization: `Bearer ${token}` });
-  }
-
-  private async result<T>(reply: Promise<{ ok(): boolean; text(): Promise<string> }>): Promise<T> {
-    const response = await reply;
-    const text = await response.text();
-    expect(response.ok(), text).toBe(true);
-    return (JSON.parse(text) as { result: T }).result;
-  }
-
-  private get<T>(path: string, params: Record<string, string | number>) {
-    return this.result<T>(this.request.get(`/api/services/app/${path}`, { headers: this.headers, params }));
-  }
-
-  private post<T>(path: string, data: object) {
-    return this.result<T>(this.request.post(`/api/services/app/${path}`, { headers: this.headers, data }));
-  }
-
+export class FreedSlotApi extends AdminApi {
   async addPatient(name: string, surname: string): Promise<number> {
     return (await this.post<{ id: number }>('Client/CreateQuick', { name, surname })).id;
   }

@@ -1,27 +1,9 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_E2E_PASSWORD } from '../env.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { AdminApi } from './admin-api.ts';
 import { fillPicker } from './pickers.ts';
-import { apiLogin } from './session.ts';
 
 /** The admin's API calls the recurring-visit test needs: the company setting and a clinic day off. */
-export class RecurringVisitsApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly headers: Record<string, string>,
-  ) {}
-
-  static async as(request: APIRequestContext) {
-    const token = await apiLogin(request, 'admin', ADMIN_E2E_PASSWORD);
-    return new RecurringVisitsApi(request, { authorization: `Bearer ${token}` });
-  }
-
-  private async result<T>(reply: Promise<{ ok(): boolean; text(): Promise<string> }>): Promise<T> {
-    const response = await reply;
-    const text = await response.text();
-    expect(response.ok(), text).toBe(true);
-    return (JSON.parse(text) as { result: T }).result;
-  }
-
+export class RecurringVisitsApi extends AdminApi {
   /** Turns the company setting allowRegularVisits on or off, the other settings kept. */
   async allowRegularVisits(on: boolean) {
     const settings = await this.result<Record<string, unknown>>(

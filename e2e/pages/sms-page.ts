@@ -1,6 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_E2E_PASSWORD } from '../env.ts';
-import { apiLogin } from './session.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { AdminApi } from './admin-api.ts';
 
 /** A message of the outbox or the inbox, as `Sms/GetMessages` answers it. */
 export interface SmsMessageRow {
@@ -25,32 +24,7 @@ export function clinicInstant(date: string, time: string): string {
 }
 
 /** The administrator's API calls that set the SMS scene: settings, patients with numbers, visits, replies. */
-export class SmsApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly headers: Record<string, string>,
-  ) {}
-
-  static async as(request: APIRequestContext) {
-    const token = await apiLogin(request, 'admin', ADMIN_E2E_PASSWORD);
-    return new SmsApi(request, { authorization: `Bearer ${token}` });
-  }
-
-  private async result<T>(reply: Promise<{ ok(): boolean; text(): Promise<string> }>): Promise<T> {
-    const response = await reply;
-    const text = await response.text();
-    expect(response.ok(), text).toBe(true);
-    return (JSON.parse(text) as { result: T }).result;
-  }
-
-  private get<T>(path: string, params: Record<string, string | number>) {
-    return this.result<T>(this.request.get(`/api/services/app/${path}`, { headers: this.headers, params }));
-  }
-
-  private post<T>(path: string, data: object) {
-    return this.result<T>(this.request.post(`/api/services/app/${path}`, { headers: this.headers, data }));
-  }
-
+export class SmsApi extends AdminApi {
   settings(): Promise<CompanySettings> {
     return this.get('CompanySettings/GetCompanySettings', {});
   }
