@@ -20,17 +20,15 @@ import type { DatabaseOptions } from '../apps/server/src/platform/db/database.ts
 import { createSmsSimulator } from '../apps/server/src/integrations/sms/simulator.ts';
 import { createJobWorker } from '../apps/server/src/platform/jobs/queue.ts';
 import { companySettings } from '../apps/server/src/modules/company-settings/company-settings.tables.ts';
-import { clients } from '../apps/server/src/modules/patients/patients.tables.ts';
 import { smsJobHandlers } from '../apps/server/src/modules/sms/sms.jobs.ts';
 import type { SmsDeps } from '../apps/server/src/modules/sms/sms.outbox.ts';
 import { planReminders } from '../apps/server/src/modules/sms/sms.reminders.ts';
 import { smsMessages } from '../apps/server/src/modules/sms/sms.tables.ts';
-import { therapists } from '../apps/server/src/modules/therapists/therapists.tables.ts';
-import { users } from '../apps/server/src/modules/users/users.tables.ts';
 import { startBenchApp } from './bench-app.ts';
 import { onEachDatabase } from './databases.ts';
 import { timeSeries, type SeriesFigures } from './stats.ts';
 import { seedPatients } from './patients-seed.ts';
+import { patientIds, seedTherapists } from './visits-seed.ts';
 
 const VISITS = Number(process.env.BENCH_SMS_VISITS ?? 2_000);
 const THERAPISTS = Number(process.env.BENCH_SMS_THERAPISTS ?? 40);
@@ -69,36 +67,15 @@ async function seedTomorrow(db: Parameters<typeof seedPatients>[0], tenantId: nu
   await db.execute(
     sql`UPDATE clients SET agree_receive_sms = false WHERE tenant_id = ${tenantId} AND id % 10 = 0`,
   );
-  const [span] = await db
-    .select({ first: sql<number>`min(${clients.id})`, count: sql<number>`count(*)::int` })
-    .from(clients)
-    .where(eq(clients.tenantId, tenantId));
-  const staff = await db
-    .insert(users)
-    .values(
-      Array.from({ length: THERAPISTS }, (_, i) => ({
-        tenantId,
-        userName: `terapeuta${i + 1}`,
-        emailAddress: `terapeuta${i + 1}@bench.pl`,
-        name: 'Terapeuta',
-        surname: `Numer ${i + 1}`,
-        passwordHash: 'bench',
-      })),
-    )
-    .returning({ id: users.id });
-  const therapistIds = (
-    await db
-      .insert(therapists)
-      .values(staff.map((u) => ({ tenantId, userId: u.id })))
-      .returning({ id: therapists.id })
-  ).map((r) => r.id);
+  const { firstClient, clientCount } = await patientIds(db, tenantId);
+  const therapistIds = await seedTherapists(db, tenantId, THERAPISTS);
   const day0 = clinicInstant(tomorrow, '07:00');
   await db.execute(sql`ALTER TABLE visits DISABLE TRIGGER visits_notify_change`);
   try {
     await db.execute(sql`
       INSERT INTO visits (tenant_id, therapist_id, client_id, start_time, end_time, status, status_subtype, created_at)
       SELECT ${tenantId}, (${sql.raw(`ARRAY[${therapistIds.join(',')}]::int[]`)})[1 + n % ${THERAPISTS}],
-             ${Number(span!.first)} + n % ${Number(span!.count)},
+             ${firstClient} + n % ${clientCount},
              s.start, s.start + ${VISIT_MINUTES} * interval '1 minute',
              (ARRAY[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 5, 2, 4])[1 + n % 20],
              CASE WHEN n % 20 = 18 THEN 1 ELSE 0 END,

@@ -28,6 +28,38 @@ function mondayOf(date: string): string {
   return addDays(date, -((day + 6) % 7));
 }
 
+/** The tenant's patients' ids: they run from `firstClient`, `clientCount` of them (seedPatients inserts in one go). */
+export async function patientIds(db: Db, tenantId: number) {
+  const [span] = await db
+    .select({ first: sql<number>`min(${clients.id})`, count: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(eq(clients.tenantId, tenantId));
+  return { firstClient: Number(span!.first), clientCount: Number(span!.count) };
+}
+
+/** `count` therapists ('Terapeuta Numer n', each a colour of their own); answers their ids. */
+export async function seedTherapists(db: Db, tenantId: number, count: number): Promise<number[]> {
+  const staff = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        tenantId,
+        userName: `terapeuta${i + 1}`,
+        emailAddress: `terapeuta${i + 1}@bench.pl`,
+        name: 'Terapeuta',
+        surname: `Numer ${i + 1}`,
+        // Never checked: nobody logs in as a bench therapist.
+        passwordHash: 'bench',
+      })),
+    )
+    .returning({ id: users.id });
+  const rows = await db
+    .insert(therapists)
+    .values(staff.map((u, i) => ({ tenantId, userId: u.id, color: `hsl(${(i * 37) % 360} 60% 45%)` })))
+    .returning({ id: therapists.id });
+  return rows.map((r) => r.id);
+}
+
 /**
  * `therapistCount` therapists (users that cannot log in: the bench logs in as its administrator) and
  * `visitCount` visits spread over working days before and after this week, never overlapping per
@@ -47,32 +79,8 @@ export async function seedCalendar(
   }: { therapistCount: number; visitCount: number; patientCount: number; visitsPerDay?: number },
 ): Promise<CalendarSeed> {
   await seedPatients(db, tenantId, patientCount);
-  const [span] = await db
-    .select({ first: sql<number>`min(${clients.id})`, count: sql<number>`count(*)::int` })
-    .from(clients)
-    .where(eq(clients.tenantId, tenantId));
-  const firstClient = Number(span!.first);
-  const clientCount = Number(span!.count);
-
-  const staff = await db
-    .insert(users)
-    .values(
-      Array.from({ length: therapistCount }, (_, i) => ({
-        tenantId,
-        userName: `terapeuta${i + 1}`,
-        emailAddress: `terapeuta${i + 1}@bench.pl`,
-        name: 'Terapeuta',
-        surname: `Numer ${i + 1}`,
-        // Never checked: nobody logs in as a bench therapist.
-        passwordHash: 'bench',
-      })),
-    )
-    .returning({ id: users.id });
-  const rows = await db
-    .insert(therapists)
-    .values(staff.map((u, i) => ({ tenantId, userId: u.id, color: `hsl(${(i * 37) % 360} 60% 45%)` })))
-    .returning({ id: therapists.id });
-  const therapistIds = rows.map((r) => r.id);
+  const { firstClient, clientCount } = await patientIds(db, tenantId);
+  const therapistIds = await seedTherapists(db, tenantId, therapistCount);
   await db
     .insert(therapistSchedules)
     .values(

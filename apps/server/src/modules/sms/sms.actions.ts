@@ -32,13 +32,13 @@ async function smsVisit(deps: SmsDeps, tenantId: number, visitId: number): Promi
   return row ?? null;
 }
 
-/** A visit the caller may change (the visit editor's actions), else the visits module's 404. */
+/** A visit the caller may change (the visit editor's actions); refused as its state when not. */
 async function changeableSmsVisit(deps: SmsDeps, caller: Caller, visitId: number): Promise<SmsVisitRow> {
-  const [visible] = await deps.db
-    .select({ id: visits.id })
-    .from(visits)
-    .where(and(eq(visits.id, visitId), await changeableVisits(deps.db, caller)));
-  const row = visible && (await smsVisit(deps, caller.tenantId, visitId));
+  const [row] = await smsVisits(
+    deps.db,
+    caller.tenantId,
+    and(eq(visits.id, visitId), await changeableVisits(deps.db, caller)),
+  );
   if (!row) throw SmsErrors.notSent('visitState');
   return row;
 }

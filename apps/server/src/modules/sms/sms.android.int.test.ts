@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AndroidQrCodeData, SmsMessage } from '@wizytownik/contracts';
+import type { AndroidQrCodeData } from '@wizytownik/contracts';
 import { registerFakePhone, type FakeAndroidPhone } from '../../../test/fake-android-phone.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { setFeature } from '../tenants/tenants.service.ts';
 import { at, createVisitsClinic, RECEPTION, type VisitsClinic } from '../visits/visits.test-kit.ts';
 import { visits } from '../visits/visits.tables.ts';
 import { smsMessages } from './sms.tables.ts';
-import { setSettings, smsPatient, TEMPLATES } from './sms.test-kit.ts';
+import { inboxReplies, sendReminderOf, setSettings, smsPatient, TEMPLATES } from './sms.test-kit.ts';
+import { withAndroidPhones } from '../android-sms/android-sms.gateway.ts';
+import { createSmsSimulator } from '../../integrations/sms/simulator.ts';
 
 /**
  * The clinic's own Android phone as its gateway, with the SMS module on the other side (no stand-in):
@@ -59,32 +61,19 @@ describe("SMS through the clinic's phone", () => {
     expect(sent!.status).toBe(2);
 
     // The invitation is no reminder: the answer needs one to match.
-    const { storeMessage, deliverMessage } = await import('./sms.outbox.ts');
-    const { withAndroidPhones } = await import('../android-sms/android-sms.gateway.ts');
-    const { createSmsSimulator } = await import('../../integrations/sms/simulator.ts');
-    const reminder = await storeMessage(t.db, t.clock, {
-      tenantId: c.clinic.tenant.id,
-      kind: 'reminder',
-      key: 'android-test',
-      clientId: patient,
-      visitIds: [visit],
-      phone: '48600500600',
-      text: 'Przypomnienie',
-    });
     const sms = withAndroidPhones({ mode: 'simulator', gateway: createSmsSimulator() }, t.db, t.clock);
-    expect((await deliverMessage({ db: t.db, clock: t.clock, sms }, reminder)).status).toBe(1);
+    const reminder = await sendReminderOf(t, sms, {
+      tenantId: c.clinic.tenant.id,
+      clientId: patient,
+      visitId: visit,
+      phone: '48600500600',
+    });
+    expect(reminder.status).toBe(1);
     await phone.work('success');
 
     expect((await phone.receiveSms('+48600500600', 'Tak')).status).toBeLessThan(300);
     const [row] = await t.db.select({ status: visits.status }).from(visits).where(eq(visits.id, visit));
     expect(row!.status).toBe(1);
-    const inbox = await desk({
-      method: 'GET',
-      url: '/api/services/app/Sms/GetMessages',
-      query: { direction: 'in' },
-    });
-    expect((inbox.body.result as { items: SmsMessage[] }).items.map((m) => [m.text, m.outcome])).toEqual([
-      ['Tak', 'confirmed'],
-    ]);
+    expect(await inboxReplies(desk)).toEqual([['Tak', 'confirmed']]);
   });
 });

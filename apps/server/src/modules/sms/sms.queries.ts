@@ -253,6 +253,27 @@ export async function messageDto(db: DbOrTx, row: MessageRow): Promise<SmsMessag
   return toMessageDto(full!);
 }
 
+/** One page of the messages `where` picks, newest first, and how many there are. */
+async function pagedMessages(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { SkipCount: number; MaxResultCount: number },
+) {
+  const [rows, [total]] = await Promise.all([
+    messageQuery(db)
+      .where(where)
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .offset(page.SkipCount)
+      .limit(page.MaxResultCount),
+    db
+      .select({ n: count() })
+      .from(smsMessages)
+      .leftJoin(clients, eq(clients.id, smsMessages.clientId))
+      .where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
 /** `/sms`: the outbox or the inbox, newest first, filtered by a part of the name, the number or the text. */
 export async function listSmsMessages(
   db: DbOrTx,
@@ -272,19 +293,8 @@ export async function listSmsMessages(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    messageQuery(db)
-      .where(where)
-      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-      .offset(input.SkipCount)
-      .limit(input.MaxResultCount),
-    db
-      .select({ n: count() })
-      .from(smsMessages)
-      .leftJoin(clients, eq(clients.id, smsMessages.clientId))
-      .where(where),
-  ]);
-  return { items: rows.map(toMessageDto), totalCount: total?.n ?? 0 };
+  const { rows, totalCount } = await pagedMessages(db, where, input);
+  return { items: rows.map(toMessageDto), totalCount };
 }
 
 /** getAllSMS: a patient's messages, or one visit's (linked to it or about it), newest first. */
@@ -313,14 +323,7 @@ export async function smsHistory(
     input.ClientID === undefined ? undefined : eq(smsMessages.clientId, Number(input.ClientID)),
     ofVisit,
   );
-  const [rows, [total]] = await Promise.all([
-    messageQuery(db)
-      .where(where)
-      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-      .offset(input.SkipCount)
-      .limit(input.MaxResultCount),
-    db.select({ n: count() }).from(smsMessages).where(where),
-  ]);
+  const { rows, totalCount } = await pagedMessages(db, where, input);
   return {
     items: rows.map(({ message: m, clientName, sentByName, visitStart }) => ({
       id: m.id,
@@ -333,6 +336,6 @@ export async function smsHistory(
       kind: m.kind as SmsHistoryItem['kind'],
       status: m.status as Status,
     })),
-    totalCount: total?.n ?? 0,
+    totalCount,
   };
 }

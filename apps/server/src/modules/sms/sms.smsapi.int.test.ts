@@ -8,7 +8,7 @@ import { at, createVisitsClinic, RECEPTION, V, type VisitsClinic } from '../visi
 import { visits } from '../visits/visits.tables.ts';
 import { SMSAPI_CALLBACK_PATHS, smsApiCallbackToken } from './sms.routes.ts';
 import { smsMessages } from './sms.tables.ts';
-import { setSettings, smsPatient, TEMPLATES } from './sms.test-kit.ts';
+import { inboxReplies, sendReminderOf, setSettings, smsPatient, TEMPLATES } from './sms.test-kit.ts';
 
 /**
  * SMSAPI.pl end to end over HTTP (design/integrations.md §2.2): the real client sends to the fake
@@ -78,39 +78,17 @@ describe('SMSAPI over HTTP', () => {
     expect(stored.map((m) => m.status)).toEqual([2, 2]);
 
     // A reminder of the visit, so a reply has something to answer.
-    const { storeMessage, deliverMessage } = await import('./sms.outbox.ts');
-    const reminder = await storeMessage(t.db, t.clock, {
-      tenantId,
-      kind: 'reminder',
-      key: 'smsapi-test',
-      clientId: patient,
-      visitIds: [visit],
-      phone: '48600300400',
-      text: 'Przypomnienie',
-    });
-    await deliverMessage(
-      {
-        db: t.db,
-        clock: t.clock,
-        sms: {
-          mode: 'smsapi',
-          gateway: createSmsApiClient({ baseUrl: fake.url, token: TOKEN, from: '2way' }),
-        },
-      },
-      reminder,
+    const gateway = createSmsApiClient({ baseUrl: fake.url, token: TOKEN, from: '2way' });
+    await sendReminderOf(
+      t,
+      { mode: 'smsapi', gateway },
+      { tenantId, clientId: patient, visitId: visit, phone: '48600300400' },
     );
     const moUrl = `${base}${path('reply', tenantId, smsApiCallbackToken(SECRET, tenantId))}`;
     expect(await fake.reply(moUrl, '48600300400', 'TAK')).toBe('OK');
     const [row] = await t.db.select({ status: visits.status }).from(visits).where(eq(visits.id, visit));
     expect(row!.status).toBe(1);
-    const inbox = await desk({
-      method: 'GET',
-      url: '/api/services/app/Sms/GetMessages',
-      query: { direction: 'in' },
-    });
-    expect((inbox.body.result as { items: SmsMessage[] }).items.map((m) => [m.text, m.outcome])).toEqual([
-      ['TAK', 'confirmed'],
-    ]);
+    expect(await inboxReplies(desk)).toEqual([['TAK', 'confirmed']]);
   });
 
   it('a callback with a wrong token, or another clinic’s, is an unknown path and changes nothing', async () => {

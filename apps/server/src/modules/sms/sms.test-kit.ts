@@ -8,8 +8,10 @@ import { loadSettingsRow } from '../company-settings/company-settings.service.ts
 import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { useVisitsClinic, type VisitsClinic } from '../visits/visits.test-kit.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import type { CallOptions, TestApp } from '../../../test/test-app.ts';
 import { smsJobHandlers } from './sms.jobs.ts';
+import { deliverMessage, storeMessage, type MessageRow } from './sms.outbox.ts';
+import type { SmsWiring } from './sms.transport.ts';
 import { smsMessages } from './sms.tables.ts';
 
 /** The company's SMS settings the tests write with. */
@@ -86,4 +88,30 @@ export async function smsPatient(
   return id;
 }
 
-export type { SmsMessage };
+/** A reminder of one visit, sent through `sms`: what a patient's reply then answers. */
+export async function sendReminderOf(
+  t: TestApp,
+  sms: SmsWiring,
+  visit: { tenantId: number; clientId: number; visitId: number; phone: string },
+): Promise<MessageRow> {
+  const row = await storeMessage(t.db, t.clock, {
+    tenantId: visit.tenantId,
+    kind: 'reminder',
+    key: `test-${visit.visitId}`,
+    clientId: visit.clientId,
+    visitIds: [visit.visitId],
+    phone: visit.phone,
+    text: 'Przypomnienie',
+  });
+  return deliverMessage({ db: t.db, clock: t.clock, sms }, row);
+}
+
+/** The inbox as `/sms` lists it: each reply's text and what it did. */
+export async function inboxReplies(call: (options: CallOptions) => Promise<{ body: { result: unknown } }>) {
+  const inbox = await call({
+    method: 'GET',
+    url: '/api/services/app/Sms/GetMessages',
+    query: { direction: 'in' },
+  });
+  return (inbox.body.result as { items: SmsMessage[] }).items.map((m) => [m.text, m.outcome]);
+}

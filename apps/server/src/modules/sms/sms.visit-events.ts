@@ -25,29 +25,30 @@ async function undoWindowEnd(db: DbOrTx, clock: Clock, tenantId: number): Promis
   return new Date(clock.now().getTime() + settings.smsUndoSeconds * 1000);
 }
 
-/** A visit was cancelled by the clinic: the patient is told (szablon_sms_odwolanie) after the window. */
-export async function visitCancelled(db: DbOrTx, clock: Clock, event: VisitEvent): Promise<void> {
-  const runAt = await undoWindowEnd(db, clock, event.tenantId);
+/** Queues the job of a message about the visit, to run at the end of the undo window. */
+async function messageAfterUndoWindow(
+  db: DbOrTx,
+  clock: Clock,
+  event: VisitEvent,
+  kind: string,
+  key: string,
+) {
   await enqueueJob(db, {
-    kind: CANCELLATION_JOB,
-    key: `${event.visitId}:${clock.now().getTime()}`,
+    kind,
+    key,
     tenantId: event.tenantId,
     payload: { visitId: event.visitId },
-    runAt,
+    runAt: await undoWindowEnd(db, clock, event.tenantId),
   });
 }
 
+/** A visit was cancelled by the clinic: the patient is told (szablon_sms_odwolanie) after the window. */
+export const visitCancelled = (db: DbOrTx, clock: Clock, event: VisitEvent) =>
+  messageAfterUndoWindow(db, clock, event, CANCELLATION_JOB, `${event.visitId}:${clock.now().getTime()}`);
+
 /** A visit was closed with 'send the opinion request' (CloseVisit sent_opinion): once per visit. */
-export async function visitClosedWithOpinion(db: DbOrTx, clock: Clock, event: VisitEvent): Promise<void> {
-  const runAt = await undoWindowEnd(db, clock, event.tenantId);
-  await enqueueJob(db, {
-    kind: OPINION_JOB,
-    key: String(event.visitId),
-    tenantId: event.tenantId,
-    payload: { visitId: event.visitId },
-    runAt,
-  });
-}
+export const visitClosedWithOpinion = (db: DbOrTx, clock: Clock, event: VisitEvent) =>
+  messageAfterUndoWindow(db, clock, event, OPINION_JOB, String(event.visitId));
 
 /**
  * A visit was booked, moved, cancelled or put back: the patient's reminders are planned again now,
