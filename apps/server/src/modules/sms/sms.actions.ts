@@ -3,7 +3,6 @@ import {
   CANCEL_SUBTYPE_LABELS,
   isActionAllowed,
   renderSmsTemplate,
-  smsNumber,
   visitSmsValues,
   VisitStatus,
   type CancelSubtype,
@@ -162,13 +161,18 @@ export async function sendManual(
   input: { clientId: number; text: string },
 ): Promise<SmsMessage> {
   const [client] = await deps.db
-    .select({ phone: clients.phone, usePhoneForSms: clients.usePhoneForSms, agree: clients.agreeReceiveSms })
+    .select({
+      phone: clients.phone,
+      usePhoneForSms: clients.usePhoneForSms,
+      agreeReceiveSms: clients.agreeReceiveSms,
+    })
     .from(clients)
     .where(and(eq(clients.tenantId, caller.tenantId), eq(clients.id, input.clientId)));
   if (!client) throw SmsErrors.notSent('unknownPatient');
-  const phone = client.usePhoneForSms ? smsNumber(client.phone) : null;
-  if (!client.agree) throw SmsErrors.notSent('noConsent');
-  if (!phone) throw SmsErrors.notSent(client.phone ? 'badPhone' : 'noPhone');
+  const recipient = recipientOf({ ...client, doNotSendSms: false });
+  if (recipient.skip === 'noConsent') throw SmsErrors.notSent('noConsent');
+  if (recipient.skip) throw SmsErrors.notSent(client.phone ? 'badPhone' : 'noPhone');
+  const { phone } = recipient;
   const row = await sendNow(
     deps,
     {
