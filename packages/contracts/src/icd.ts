@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { INT4_MAX, queryInt, text } from './input.ts';
+import { INT4_MAX, queryId, queryInt, text } from './input.ts';
 
 /**
  * The ICD dictionaries (global reference data): ICD-10 search for allergies, diseases and diagnoses,
@@ -57,6 +57,25 @@ export type Icd9Item = z.infer<typeof Icd9Item>;
 
 export const GetFullSearchIcd9Input = z.object({ term: Query, limit: Limit });
 
+/**
+ * Spec 000 §3: a node of the ICD-9-PL tree (rozdział → podrozdział → kategoria główna → kategoria
+ * szczegółowa), for the picker's cascading selects.
+ */
+export const Icd9TreeNode = z.object({ kod: z.string(), opis: z.string() });
+export type Icd9TreeNode = z.infer<typeof Icd9TreeNode>;
+
+/** A parent node's code; an unknown one has no children. */
+const ParentCode = text().trim().min(1).max(20);
+
+export const GetIcd9SubsectionsInput = z.object({ mainCategory: ParentCode });
+export const GetIcd9SubCategoriesInput = z.object({ subsection: ParentCode });
+export const GetIcd9DetailedCategoriesInput = z.object({ subCategory: ParentCode });
+export const GetTherapistIcd9DefaultsInput = z.object({ visitId: queryId() });
+
+/** A chapter the visit's therapist works in (their ICD-9 categories), `kod`/`opis` for display. */
+export const TherapistIcd9Default = Icd9TreeNode.extend({ category: z.string() });
+export type TherapistIcd9Default = z.infer<typeof TherapistIcd9Default>;
+
 export const icdEndpoints = {
   getIcd10: endpoint({
     method: 'GET',
@@ -80,6 +99,46 @@ export const icdEndpoints = {
     input: GetFullSearchIcd9Input,
     result: z.array(Icd9Item),
     summary: 'ICD-9-PL procedures matching a code prefix or description words',
+    tag: TAG,
+  }),
+  getAllIcd9MainCategories: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetAllICD9MainCategories`,
+    input: z.object({}),
+    result: z.array(Icd9TreeNode),
+    summary: 'ICD-9-PL chapters (rozdziały), by code',
+    tag: TAG,
+  }),
+  getSubsections: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetSubsections`,
+    input: GetIcd9SubsectionsInput,
+    result: z.array(Icd9TreeNode),
+    summary: 'ICD-9-PL subchapters (podrozdziały) of a chapter',
+    tag: TAG,
+  }),
+  getAllIcd9SubCategories: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetAllICD9SubCategories`,
+    input: GetIcd9SubCategoriesInput,
+    result: z.array(Icd9TreeNode),
+    summary: 'ICD-9-PL main categories (kategorie główne) of a subchapter',
+    tag: TAG,
+  }),
+  getAllIcd9DetailedCategories: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetAllICD9DetailedCategories`,
+    input: GetIcd9DetailedCategoriesInput,
+    result: z.array(Icd9TreeNode),
+    summary: 'ICD-9-PL detailed categories (kategorie szczegółowe) of a main category',
+    tag: TAG,
+  }),
+  getTherapistIcd9DefaultMainCategories: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetTherapistICD9DefaultMainCategories`,
+    input: GetTherapistIcd9DefaultsInput,
+    result: z.array(TherapistIcd9Default),
+    summary: "The ICD-9-PL chapters of the visit's therapist",
     tag: TAG,
   }),
 };

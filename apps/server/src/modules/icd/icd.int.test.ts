@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetIcd10Output, Icd9Item } from '@wizytownik/contracts';
+import type { GetIcd10Output, Icd9Item, Icd9TreeNode } from '@wizytownik/contracts';
 import { foldForSearch } from '@wizytownik/domain';
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addIcd9Category } from '../therapists/therapists.service.ts';
+import { createVisitsClinic } from '../visits/visits.test-kit.ts';
 import { DEFAULT_ICD_DATA_DIR, importIcdDictionaries } from './icd.import.ts';
+import { findIcd10Code, findIcd9Code } from './icd.service.ts';
 
 // The real dictionaries from ../shared/data, loaded once for the whole file (a few seconds).
 let t: TestApp;
@@ -124,5 +127,119 @@ describe('ICD-9-PL full search over the real dictionary', () => {
     const found = await icd9('usg brzucha');
     expect(found.map((i) => i.kod)).toContain('88.761');
     expect(found.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('ICD-9-PL tree for the picker', () => {
+  const level = async (url: string, query: Record<string, string> = {}) => {
+    const res = await t.call<Icd9TreeNode[]>({ method: 'GET', url: `${API}/${url}`, token, query });
+    expect(res.status).toBe(200);
+    return res.body.result!;
+  };
+
+  it('walks chapter → subchapter → main category → detailed category', async () => {
+    const chapters = await level('GetAllICD9MainCategories');
+    expect(chapters).toHaveLength(101);
+    expect(chapters[0]).toEqual({ kod: '00', opis: 'Procedury i zabiegi, niesklasyfikowane gdzie indziej' });
+    expect(chapters.map((c) => c.kod)).toEqual(expect.arrayContaining(['88', '99', 'AA']));
+
+    const subchapters = await level('GetSubsections', { mainCategory: '88' });
+    expect(subchapters.map((s) => s.kod)).toEqual([
+      '88.0',
+      '88.1',
+      '88.2',
+      '88.3',
+      '88.4',
+      '88.5',
+      '88.6',
+      '88.7',
+      '88.8',
+      '88.9',
+    ]);
+    expect(subchapters[7]).toEqual({ kod: '88.7', opis: 'Diagnostyczna ultrasonografia' });
+
+    const main = await level('GetAllICD9SubCategories', { subsection: '88.7' });
+    expect(main.map((m) => m.kod)).toEqual([
+      '88.71',
+      '88.72',
+      '88.73',
+      '88.74',
+      '88.75',
+      '88.76',
+      '88.77',
+      '88.78',
+      '88.79',
+    ]);
+
+    const detailed = await level('GetAllICD9DetailedCategories', { subCategory: '88.76' });
+    expect(detailed).toEqual([
+      { kod: '88.761', opis: 'USG brzucha i przestrzeni zaotrzewnowej' },
+      { kod: '88.763', opis: 'USG gruczołu krokowego' },
+      { kod: '88.764', opis: 'USG transwaginalne' },
+      { kod: '88.769', opis: 'USG brzucha – inne' },
+    ]);
+  });
+
+  it('gives no children below a leaf or under an unknown code, and refuses a missing parent', async () => {
+    // 03.1 is a subchapter without categories.
+    expect(await level('GetAllICD9SubCategories', { subsection: '03.1' })).toEqual([]);
+    expect(await level('GetAllICD9DetailedCategories', { subCategory: '88.761' })).toEqual([]);
+    expect(await level('GetSubsections', { mainCategory: 'XX' })).toEqual([]);
+    const missing = await t.call({ method: 'GET', url: `${API}/GetSubsections`, token });
+    expect(missing.status).toBe(400);
+    const anonymous = await t.call({ method: 'GET', url: `${API}/GetAllICD9MainCategories` });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("the visit's therapist's default ICD-9 chapters", () => {
+  it('lists the chapters of the therapist of a visit, and not of another clinic', async () => {
+    const c = await createVisitsClinic(t);
+    const tenantId = c.clinic.tenant.id;
+    await addIcd9Category(t.db, tenantId, { category: '93', therapistId: c.therapist.id });
+    await addIcd9Category(t.db, tenantId, { category: '88', therapistId: c.therapist.id });
+    const other = await c.addTherapist();
+    await addIcd9Category(t.db, tenantId, { category: '01', therapistId: other.id });
+    const visitId = await c.book();
+    const res = await c.call({
+      method: 'GET',
+      url: `${API}/GetTherapistICD9DefaultMainCategories`,
+      query: { visitId: String(visitId) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual([
+      {
+        category: '88',
+        kod: '88',
+        opis: 'Inne diagnostyczne badania radiologiczne i pokrewne',
+      },
+      {
+        category: '93',
+        kod: '93',
+        opis: 'Fizykoterapia, respiratoroterapia, rehabilitacja i zabiegi pokrewne',
+      },
+    ]);
+
+    // Another clinic's user asks for this visit: unknown, nothing leaks.
+    const stranger = await createVisitsClinic(t);
+    const foreign = await stranger.call({
+      method: 'GET',
+      url: `${API}/GetTherapistICD9DefaultMainCategories`,
+      query: { visitId: String(visitId) },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.result ?? null).toBeNull();
+  });
+});
+
+describe('findIcd9Code and findIcd10Code', () => {
+  it('find an active code and nothing for an unknown one', async () => {
+    expect(await findIcd9Code(t.db, '88.761')).toMatchObject({
+      code: '88.761',
+      description: 'USG brzucha i przestrzeni zaotrzewnowej',
+    });
+    expect(await findIcd10Code(t.db, 'J06.9')).toMatchObject({ code: 'J06.9' });
+    expect(await findIcd9Code(t.db, '88.7')).toBeNull();
+    expect(await findIcd10Code(t.db, 'ZZZ')).toBeNull();
   });
 });

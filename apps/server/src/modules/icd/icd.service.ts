@@ -1,9 +1,13 @@
-import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { GetIcd10Output, Icd9Item } from '@wizytownik/contracts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type { GetIcd10Output, Icd9Item, Icd9TreeNode, TherapistIcd9Default } from '@wizytownik/contracts';
 import { parseDictionaryQuery } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { icd10Codes, icd9Codes } from './icd.tables.ts';
 import { escapeLike } from '../../platform/db/like.ts';
+import { listIcd9Categories } from '../therapists/therapists.service.ts';
+import { getVisitForCaller } from '../visits/visits.queries.ts';
+import type { Caller } from '../visits/visit-access.ts';
 
 type Dictionary = typeof icd10Codes | typeof icd9Codes;
 
@@ -77,4 +81,84 @@ export async function searchIcd9(db: DbOrTx, input: Omit<DictionarySearch, 'offs
     .orderBy(...order)
     .limit(input.limit);
   return rows.map((r) => ({ ...r, kod_opis: `${r.kod} ${r.opis}` }));
+}
+
+/*
+ * The ICD-9-PL tree. The dictionary holds one row per most detailed code with all its ancestor levels
+ * (icd.tables.ts), so a level's nodes are the distinct (code, name) pairs of the active rows under the
+ * parent: chapters (rozdział), subchapters of a chapter (podrozdział), main categories of a
+ * subchapter (kategoria główna), detailed categories of a main category (kategoria szczegółowa).
+ */
+type Icd9Column = PgColumn;
+
+async function icd9Level(
+  db: DbOrTx,
+  kod: Icd9Column,
+  opis: Icd9Column,
+  under?: SQL,
+): Promise<Icd9TreeNode[]> {
+  const rows = await db
+    .selectDistinct({ kod: sql<string>`${kod}`, opis: sql<string>`${opis}` })
+    .from(icd9Codes)
+    .where(and(eq(icd9Codes.active, true), isNotNull(kod), under))
+    .orderBy(asc(kod));
+  return rows;
+}
+
+export const icd9Chapters = (db: DbOrTx) => icd9Level(db, icd9Codes.chapterCode, icd9Codes.chapter);
+
+export const icd9Subchapters = (db: DbOrTx, chapterCode: string) =>
+  icd9Level(db, icd9Codes.subchapterCode, icd9Codes.subchapter, eq(icd9Codes.chapterCode, chapterCode));
+
+export const icd9MainCategories = (db: DbOrTx, subchapterCode: string) =>
+  icd9Level(
+    db,
+    icd9Codes.mainCategoryCode,
+    icd9Codes.mainCategory,
+    eq(icd9Codes.subchapterCode, subchapterCode),
+  );
+
+export const icd9DetailedCategories = (db: DbOrTx, mainCategoryCode: string) =>
+  icd9Level(
+    db,
+    icd9Codes.detailedCategoryCode,
+    icd9Codes.detailedCategory,
+    eq(icd9Codes.mainCategoryCode, mainCategoryCode),
+  );
+
+/**
+ * The chapters the visit's therapist works in, for the top of the picker. The visit is read as the
+ * caller may read it (another clinic's, or one outside the caller's calendar, is unknown).
+ */
+export async function therapistIcd9Defaults(
+  db: DbOrTx,
+  caller: Caller,
+  visitId: number,
+): Promise<TherapistIcd9Default[]> {
+  const visit = await getVisitForCaller(db, caller, visitId);
+  const categories = await listIcd9Categories(db, caller.tenantId, visit.therapistId);
+  return categories.map((c) => ({ category: c.category, kod: c.category, opis: c.description }));
+}
+
+/**
+ * A code of the dictionaries that may still be chosen: the row, or null for an unknown code or one
+ * the latest import retired (other modules validate procedures and diagnoses with these).
+ */
+export async function findIcd9Code(db: DbOrTx, code: string): Promise<typeof icd9Codes.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(icd9Codes)
+    .where(and(eq(icd9Codes.code, code), eq(icd9Codes.active, true)));
+  return row ?? null;
+}
+
+export async function findIcd10Code(
+  db: DbOrTx,
+  code: string,
+): Promise<typeof icd10Codes.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(icd10Codes)
+    .where(and(eq(icd10Codes.code, code), eq(icd10Codes.active, true)));
+  return row ?? null;
 }

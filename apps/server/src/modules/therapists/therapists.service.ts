@@ -141,13 +141,7 @@ export async function getTherapistDetails(
   if (!user) throw TherapistErrors.unknownTherapist();
   const [schedules, categories, certificate] = await Promise.all([
     schedulesOf(db, tenantId, [t.id]),
-    db
-      .select()
-      .from(therapistIcd9Categories)
-      .where(
-        and(eq(therapistIcd9Categories.tenantId, tenantId), eq(therapistIcd9Categories.therapistId, t.id)),
-      )
-      .orderBy(asc(therapistIcd9Categories.category)),
+    listIcd9Categories(db, tenantId, t.id),
     certificateStatus(db, tenantId, t.id),
   ]);
   return {
@@ -169,9 +163,28 @@ export async function getTherapistDetails(
     groupId: t.groupId,
     smsTemplate: t.smsTemplate,
     schedules: schedules.map(({ therapistId: _, ...s }) => s),
-    icD9Categories: categories.map(toCategory),
+    icD9Categories: categories,
     ...certificate,
   };
+}
+
+/** A therapist's ICD-9 main categories (chapters) by code; none for another clinic's therapist. */
+export async function listIcd9Categories(
+  db: DbOrTx,
+  tenantId: number,
+  therapistId: number,
+): Promise<Icd9Category[]> {
+  const rows = await db
+    .select()
+    .from(therapistIcd9Categories)
+    .where(
+      and(
+        eq(therapistIcd9Categories.tenantId, tenantId),
+        eq(therapistIcd9Categories.therapistId, therapistId),
+      ),
+    )
+    .orderBy(asc(therapistIcd9Categories.category));
+  return rows.map(toCategory);
 }
 
 const toCategory = (c: typeof therapistIcd9Categories.$inferSelect): Icd9Category => ({
