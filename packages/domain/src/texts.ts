@@ -2,6 +2,7 @@ import { ROUTES, type RoutePath } from './routes.ts';
 import { ANDROID_SMS_TEXTS } from './texts/android-sms.ts';
 import { ATTACHMENT_TEXTS } from './texts/attachments.ts';
 import { CLINICAL_TEXTS } from './texts/clinical.ts';
+import { ICD_TEXTS } from './texts/icd.ts';
 import { PATIENT_TEXTS } from './texts/patients.ts';
 import { PAYMENT_TEXTS } from './texts/payments.ts';
 import { PAYU_TEXTS } from './texts/payu.ts';
@@ -41,6 +42,7 @@ export const DEFAULT_TEXTS = {
   ...ROUTE_TITLES,
   ...PATIENT_TEXTS,
   ...CLINICAL_TEXTS,
+  ...ICD_TEXTS,
   ...ATTACHMENT_TEXTS,
   ...RECORD_TEXTS,
   ...THERAPIST_P1_TEXTS,

@@ -15,10 +15,12 @@ export interface Icd10FieldProps {
   readonly value: Icd10Item | null;
   readonly onChange: (value: Icd10Item | null) => void;
   readonly autoFocus?: boolean;
+  /** The message under the field when the search fails (the ICD-10 picker has its own). */
+  readonly failedText?: string;
 }
 
 /** The ICD-10 autocomplete: the server searches codes and descriptions as the user types. */
-export function Icd10Field({ value, onChange, autoFocus }: Icd10FieldProps) {
+export function Icd10Field({ value, onChange, autoFocus, failedText }: Icd10FieldProps) {
   const t = useTexts();
   const picked = value ? icdLabel(value) : '';
   const [input, setInput] = useState(picked);
@@ -48,7 +50,7 @@ export function Icd10Field({ value, onChange, autoFocus }: Icd10FieldProps) {
           margin="normal"
           autoFocus={autoFocus}
           error={search.isError}
-          helperText={search.isError ? t('clinical.icdFailed') : undefined}
+          helperText={search.isError ? (failedText ?? t('clinical.icdFailed')) : undefined}
         />
       )}
     />

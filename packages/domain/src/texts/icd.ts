@@ -1,0 +1,22 @@
+/** Interface texts of the ICD-9 and ICD-10 pickers (spec 000 §5, §8), spread into DEFAULT_TEXTS. */
+export const ICD_TEXTS = {
+  'icd.icd9.title': 'Wybierz procedurę ICD9',
+  'icd.icd9.search': 'Szukaj procedury (kod lub nazwa)',
+  'icd.icd9.noOptions': 'Brak pasujących procedur',
+  'icd.icd9.chapter': 'Rozdział',
+  'icd.icd9.subchapter': 'Podrozdział',
+  'icd.icd9.mainCategory': 'Kategoria główna',
+  'icd.icd9.detailedCategory': 'Kategoria szczegółowa',
+  'icd.icd9.defaults': 'Kategorie terapeuty',
+  'icd.icd9.all': 'Wszystkie rozdziały',
+  'icd.icd9.noChapter': 'Nie wybrano rozdzialu.',
+  'icd.icd9.noSubchapter': 'Nie wybrano podrozdzialu.',
+  'icd.icd9.noMainCategory': 'Nie wybrano kategorii głównej.',
+  'icd.icd9.noDetailedCategory': 'Nie wybrano kategorii szczegółowej.',
+  'icd.icd9.defaultsFailed': 'Błąd pobierania domyslnych kategorii ICD9',
+  'icd.icd9.categoriesFailed': 'Błąd pobierania kategorii ICD9',
+  'icd.icd10.title': 'Wybierz rozpoznanie ICD10',
+  'icd.icd10.nothingPicked': 'Nic nie wybrano.',
+  'icd.icd10.failed': 'Bład pobierania kategorii ICD10',
+  'icd.pick': 'Wybierz',
+} as const;
