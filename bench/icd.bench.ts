@@ -23,7 +23,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const DIR = process.env.ICD_DATA_DIR ?? DEFAULT_ICD_DATA_DIR;
 const PASSWORD = 'Bench12345';
 const ICD10_QUERIES = ['J06', 'j06.9', 'zapalenie', 'zapalenie pluc', 'cukrzyca insulino', 'a', ''];
-const ICD9_QUERIES = ['88.7', 'usg', 'usg brzucha', 'masaz'];
+const ICD9_QUERIES = ['88.7', 'usg', 'usg brzucha', 'masaz', 'MASAŻ', 'zdjęcie rtg klatki'];
+/** The goal for the searches' p95 latency (one request, over real HTTP). */
+const GOAL_P95_MS = 10;
 
 async function timed<T>(label: string, task: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
@@ -70,7 +72,9 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   });
   const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
 
-  const series = async (name: string, path: string) => {
+  // Every sample of a dictionary's searches, for its p95 over all the queries.
+  const all = { icd10: [] as number[], icd9: [] as number[], tree: [] as number[] };
+  const series = async (name: string, path: string, into: number[]) => {
     let found = 0;
     const run = await measure(TOTAL, CONCURRENCY, async () => {
       const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -79,17 +83,40 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
       found = Array.isArray(body.result) ? body.result.length : (body.result.items?.length ?? 0);
     });
     console.log(`${formatRow(`${label}: ${name}`, summarize(run.samples), run.wallMs)}  ${found} items`);
+    into.push(...run.samples);
   };
   for (const q of ICD10_QUERIES)
     await series(
       `GetICD10 '${q}'`,
       `/api/services/app/ICD/GetICD10?query=${encodeURIComponent(q)}&page=1&limit=20`,
+      all.icd10,
     );
   for (const q of ICD9_QUERIES)
     await series(
       `GetFullSearchICD9 '${q}'`,
       `/api/services/app/ICD/GetFullSearchICD9?term=${encodeURIComponent(q)}`,
+      all.icd9,
     );
+  // The picker's cascade, one level each.
+  for (const [name, path] of [
+    ['ICD-9 chapters', 'GetAllICD9MainCategories'],
+    ['ICD-9 subchapters of 88', 'GetSubsections?mainCategory=88'],
+    ['ICD-9 main categories of 88.7', 'GetAllICD9SubCategories?subsection=88.7'],
+    ['ICD-9 detailed categories of 88.76', 'GetAllICD9DetailedCategories?subCategory=88.76'],
+  ] as const)
+    await series(name, `/api/services/app/ICD/${path}`, all.tree);
+  for (const [name, samples] of [
+    ['ICD-10 search, all queries', all.icd10],
+    ['ICD-9 full search, all queries', all.icd9],
+    ['ICD-9 tree, all levels', all.tree],
+  ] as const) {
+    const { p95 } = summarize(samples);
+    const verdict = p95 <= GOAL_P95_MS ? 'within' : 'ABOVE';
+    console.log(
+      `${label}: ${name}`.padEnd(46),
+      `p95=${p95.toFixed(1)} ms  ${verdict} the goal of ${GOAL_P95_MS} ms`,
+    );
+  }
   await app.close();
   await database.close();
 }
