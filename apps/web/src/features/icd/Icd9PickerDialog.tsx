@@ -150,7 +150,12 @@ function Icd9Picker({ visitId, onClose, onPick }: Omit<Icd9PickerDialogProps, 'o
         submit();
       }}
     >
-      <Icd9Search onPick={(found) => (onPick({ kod: found.kod, opis: found.opis }), onClose())} />
+      <Icd9Search
+        onPick={(found) => {
+          onPick({ kod: found.kod, opis: found.opis });
+          onClose();
+        }}
+      />
       <div onKeyDownCapture={enterSubmits}>
         {levels.map((l) => {
           if (l.parent === '' || (l.parent !== null && optionsOf(l).length === 0)) return null;
