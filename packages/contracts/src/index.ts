@@ -12,6 +12,7 @@ export * from './therapist.ts';
 export * from './therapist-certificate.ts';
 export * from './znany-lekarz.ts';
 export * from './room.ts';
+export * from './description.ts';
 export * from './days-off.ts';
 export * from './therapy-plan.ts';
 export * from './credit.ts';

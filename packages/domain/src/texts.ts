@@ -16,6 +16,7 @@ import { SMS_VISIT_TEXTS } from './texts/sms-visits.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
+import { DESCRIPTION_TEXTS } from './texts/descriptions.ts';
 import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
 
 export { CONTRACT_MESSAGES, type ContractMessageKey } from './texts/contract-messages.ts';
@@ -57,6 +58,7 @@ export const DEFAULT_TEXTS = {
   ...SMS_GATEWAY_TEXTS,
   ...ANDROID_SMS_TEXTS,
   ...SMS_VISIT_TEXTS,
+  ...DESCRIPTION_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

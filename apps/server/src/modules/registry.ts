@@ -13,6 +13,7 @@ import { attachmentsRoutes } from './attachments/attachments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companySettingsRoutes } from './company-settings/company-settings.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
+import { descriptionsRoutes } from './descriptions/descriptions.routes.ts';
 import { daysOffRoutes } from './days-off/days-off.routes.ts';
 import { clientDiseasesRoutes } from './client-diseases/client-diseases.routes.ts';
 import { icdRoutes } from './icd/icd.routes.ts';
@@ -77,4 +78,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => schedulingRoutes(app, d),
   (app, d) => smsRoutes(app, { ...d, payU: { ...d.payU, keys: d.keys } }),
   (app, d) => androidSmsRoutes(app, d),
+  (app, d) => descriptionsRoutes(app, d.db),
 ];

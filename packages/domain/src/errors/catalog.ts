@@ -4,6 +4,7 @@ import { ANDROID_SMS_ERRORS } from './android-sms-errors.ts';
 import { PATIENT_ERRORS } from './patient-errors.ts';
 import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { PAYU_ERRORS } from './payu-errors.ts';
+import { DESCRIPTION_ERRORS } from './description-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
 import { RESERVE_ERRORS } from './reserve-errors.ts';
 import { SMS_ERRORS } from './sms-errors.ts';
@@ -27,6 +28,7 @@ export const ERROR_SECTIONS = [
   RESERVE_ERRORS,
   SMS_ERRORS,
   ANDROID_SMS_ERRORS,
+  DESCRIPTION_ERRORS,
 ] as const;
 
 /**
@@ -47,6 +49,7 @@ export const ERROR_CATALOG = {
   ...SCHEDULING_ERRORS,
   ...RESERVE_ERRORS,
   ...ANDROID_SMS_ERRORS,
+  ...DESCRIPTION_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;
