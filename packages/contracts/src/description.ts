@@ -34,7 +34,10 @@ const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 const Type = z.coerce
   .number()
   .int()
-  .refine((n) => (DESCRIPTION_TYPES as readonly number[]).includes(n), message('contract.descriptionTypeInvalid'));
+  .refine(
+    (n) => (DESCRIPTION_TYPES as readonly number[]).includes(n),
+    message('contract.descriptionTypeInvalid'),
+  );
 
 /** The filters of the picker and of the /descriptions list (spec 000 §7.2 getDescriptions). */
 export const GetDescriptionsInput = z.object({
@@ -92,7 +95,10 @@ export const AddDescriptionInput = z.object({
   type: z
     .number(message('contract.descriptionTypeInvalid'))
     .int(message('contract.descriptionTypeInvalid'))
-    .refine((n) => (DESCRIPTION_TYPES as readonly number[]).includes(n), message('contract.descriptionTypeInvalid')),
+    .refine(
+      (n) => (DESCRIPTION_TYPES as readonly number[]).includes(n),
+      message('contract.descriptionTypeInvalid'),
+    ),
   is_private: z.boolean().default(false),
   categoryIds: z.array(id()).max(100).default([]),
 });

@@ -35,6 +35,7 @@ export const DESCRIPTION_TEXTS = {
   'descriptions.picker.close': 'Zamknij',
   'descriptions.picker.select': 'Wybierz opis {name}',
   'descriptions.picker.selected': 'Wybrane: {count}',
+  'descriptions.picker.selectColumn': 'Wybór',
   'categories.name': 'Nazwa kategorii',
   'categories.search': 'Szukaj kategorii',
   'categories.add': 'Dodaj kategorię',
