@@ -1,6 +1,7 @@
 import { accountScreens } from '../features/account/screens.ts';
 import { adminSection } from '../features/admin/screens.ts';
 import { authScreens } from '../features/auth/screens.ts';
+import { descriptionScreens } from '../features/descriptions/screens.ts';
 import { dashboardScreens } from '../features/dashboard/screens.ts';
 import { patientScreens } from '../features/patients/screens.ts';
 import { payuScreens } from '../features/payu/screens.ts';
@@ -30,6 +31,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...smsScreens,
   ...payuScreens,
   ...reserveScreens,
+  ...descriptionScreens,
 ];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];
