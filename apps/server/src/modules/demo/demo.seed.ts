@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import type { Keys } from '../../platform/security/keys.ts';
 import { seedDemoCompany } from '../company-settings/company-settings.demo.ts';
 import { seedDemoCredit } from '../credit/credit.demo.ts';
+import { seedDemoDescriptions } from '../descriptions/descriptions.demo.ts';
 import { seedDemoPayments } from '../payments/payments.demo.ts';
 import { seedDemoPatients } from '../patients/patients.demo.ts';
 import { seedDemoPayU } from '../payu/payu.demo.ts';
@@ -26,6 +27,8 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   // After the company settings (outposts), before the users.
   seedDemoRoomsAndDaysOff,
   seedDemoUsers,
+  // After the users: the shared descriptions are the clinic admin's.
+  seedDemoDescriptions,
   seedDemoTherapists,
   seedDemoTherapistExceptions,
   // After the users and therapists; every step below needs the patients.
