@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
-import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
+import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { message } from './messages.ts';
 
 /**
@@ -31,13 +31,8 @@ export const DescriptionDto = z.object({
 export type DescriptionDto = z.infer<typeof DescriptionDto>;
 
 const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
-const Type = z.coerce
-  .number()
-  .int()
-  .refine(
-    (n) => (DESCRIPTION_TYPES as readonly number[]).includes(n),
-    message('contract.descriptionTypeInvalid'),
-  );
+const TYPE_MESSAGE = message('contract.descriptionTypeInvalid');
+const Type = queryInt(0, DESCRIPTION_TYPES.length - 1, TYPE_MESSAGE);
 
 /** The filters of the picker and of the /descriptions list (spec 000 §7.2 getDescriptions). */
 export const GetDescriptionsInput = z.object({
@@ -92,13 +87,7 @@ export const AddDescriptionInput = z.object({
     .trim()
     .min(1, message('contract.descriptionTextRequired'))
     .max(DESCRIPTION_TEXT_MAX, message('contract.descriptionTextTooLong')),
-  type: z
-    .number(message('contract.descriptionTypeInvalid'))
-    .int(message('contract.descriptionTypeInvalid'))
-    .refine(
-      (n) => (DESCRIPTION_TYPES as readonly number[]).includes(n),
-      message('contract.descriptionTypeInvalid'),
-    ),
+  type: int(0, DESCRIPTION_TYPES.length - 1, TYPE_MESSAGE),
   is_private: z.boolean().default(false),
   categoryIds: z.array(id()).max(100).default([]),
 });
