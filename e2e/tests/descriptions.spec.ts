@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { DescriptionsPage } from '../pages/descriptions-page.ts';
 import { logInAsAdmin } from '../pages/session.ts';
 import { snapshot } from '../screenshots.ts';
+
+/** axe-core's serious and critical findings on the page as it is. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 test('the admin adds a category and a shared description in it, finds, edits and deletes it', async ({
   page,
@@ -15,9 +22,11 @@ test('the admin adds a category and a shared description in it, finds, edits and
   await screen.addCategory('Stopa');
   await expect(screen.row('Stopa')).toBeVisible();
   await snapshot(page, 'descriptions-categories');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await screen.openDescriptions();
   await expect(screen.row('Reedukacja chodu')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const add = await screen.openAddDescription();
   await add.getByRole('button', { name: 'Zapisz' }).click();
   await expect(add.getByText('Podaj nazwę opisu')).toBeVisible();
