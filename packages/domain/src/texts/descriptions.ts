@@ -9,6 +9,7 @@ export const DESCRIPTION_TEXTS = {
   'descriptions.private': 'Prywatny',
   'descriptions.privateHint': 'Prywatny opis widzi tylko jego autor.',
   'descriptions.shared': 'Wspólny',
+  'descriptions.visibility': 'Widoczność',
   'descriptions.categories': 'Kategorie',
   'descriptions.allTypes': 'Wszystkie',
   'descriptions.search': 'Szukaj po nazwie',

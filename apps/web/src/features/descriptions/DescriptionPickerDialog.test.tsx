@@ -103,6 +103,21 @@ describe('DescriptionPickerDialog', { timeout: 20_000 }, () => {
     });
   });
 
+  it('asks the server for the next page and keeps what was ticked on the first', async () => {
+    const { queries, onPick } = openPicker([
+      on(descriptionEndpoints.getDescriptions, (r) =>
+        ok({ totalCount: 12, items: r.query.get('SkipCount') === '10' ? [ROWS[1]!] : [ROWS[0]!] }),
+      ),
+    ]);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByLabelText('Wybierz opis Lumbago'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /następn|next/i }));
+    await userEvent.click(await within(dialog).findByLabelText('Wybierz opis Skręcenie'));
+    expect(queries().at(-1)?.get('SkipCount')).toBe('10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wstaw wybrane' }));
+    expect(onPick).toHaveBeenCalledWith(`${LONG}\nSkręcenie stawu skokowego.`);
+  });
+
   it('inserts the ticked descriptions joined by a newline and closes', async () => {
     const { onPick, onClose } = openPicker();
     const dialog = await screen.findByRole('dialog');

@@ -35,7 +35,7 @@ export function DescriptionsTable({ onEdit, onDelete, ...list }: DescriptionsTab
           cell: (d) => d.categories.map((c) => c.description).join(', '),
         },
         {
-          label: t('descriptions.private'),
+          label: t('descriptions.visibility'),
           cell: (d) => t(d.is_private ? 'descriptions.private' : 'descriptions.shared'),
         },
       ]}
