@@ -310,6 +310,27 @@ describe('descriptions', () => {
     expect((await list(token, { categories: 'abc' })).status).toBe(400);
   });
 
+  it('sorts names and categories in Polish alphabetical order, whatever the letter case', async () => {
+    const clinic = await createTestClinic(t);
+    const { token } = await userWith(clinic, EDITOR);
+    for (const name of ['Żebra', 'ćwiczenia', 'Dieta', 'Ciało', 'łokieć', 'Lędźwie'])
+      await addDescription(token, { ...lumbago, name });
+    for (const name of ['Łydka', 'Stopa', 'Śródstopie', 'lędźwie']) await addCategory(token, name);
+    const names = (await list(token, { sorting: 'name' })).body.result!.items.map((d) => d.name);
+    expect(names).toEqual(['Ciało', 'ćwiczenia', 'Dieta', 'Lędźwie', 'łokieć', 'Żebra']);
+    const categories = await t.call<DescriptionCategoryDto[]>({
+      method: 'GET',
+      url: `${D}/GetAllCategories`,
+      token,
+    });
+    expect(categories.body.result?.map((c) => c.description)).toEqual([
+      'lędźwie',
+      'Łydka',
+      'Stopa',
+      'Śródstopie',
+    ]);
+  });
+
   it('lets the picker users read (getDescriptions) but not the list or the writes', async () => {
     const clinic = await createTestClinic(t);
     const editor = await userWith(clinic, EDITOR);

@@ -9,9 +9,11 @@ import type {
   UpdateCategoryInput,
   UpdateDescriptionInput,
 } from '@wizytownik/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { polishOrder } from '../patients/polish-order.ts';
 import { DescriptionErrors } from './descriptions.errors.ts';
 import { descriptionCategories, descriptionCategoryLinks, descriptions } from './descriptions.tables.ts';
 
@@ -47,10 +49,13 @@ function filtersOf(user: DescriptionUser, input: Filters): SQL {
   )!;
 }
 
+/** Polish alphabetical order on any database (see polishOrder). */
+const polish = (column: AnyPgColumn): SQL => sql`${polishOrder(column)} collate "C"`;
+
 const SORT_COLUMNS = {
-  name: descriptions.name,
-  description: descriptions.description,
-  type: descriptions.type,
+  name: polish(descriptions.name),
+  description: polish(descriptions.description),
+  type: sql`${descriptions.type}`,
 } as const;
 
 /** The categories of some descriptions, each list by name. */
@@ -76,7 +81,7 @@ async function categoriesOf(
       ),
     )
     .where(inArray(descriptionCategoryLinks.descriptionId, [...ids]))
-    .orderBy(asc(sql`lower(${descriptionCategories.description})`), asc(descriptionCategories.id));
+    .orderBy(asc(polish(descriptionCategories.description)), asc(descriptionCategories.id));
   for (const { descriptionId, ...category } of rows) {
     const list = byDescription.get(descriptionId) ?? [];
     list.push(category);
@@ -107,7 +112,7 @@ export async function listDescriptions(
     .select(columns)
     .from(descriptions)
     .where(where)
-    .orderBy(order, asc(descriptions.name), asc(descriptions.id))
+    .orderBy(order, asc(polish(descriptions.name)), asc(descriptions.id))
     .limit(input.MaxResultCount)
     .offset(input.SkipCount);
   const [total] = await db.select({ n: count() }).from(descriptions).where(where);
@@ -248,7 +253,7 @@ export function listCategories(db: DbOrTx, tenantId: number): Promise<Descriptio
     .select(categoryColumns)
     .from(descriptionCategories)
     .where(eq(descriptionCategories.tenantId, tenantId))
-    .orderBy(asc(sql`lower(${descriptionCategories.description})`), asc(descriptionCategories.id));
+    .orderBy(asc(polish(descriptionCategories.description)), asc(descriptionCategories.id));
 }
 
 async function checkCategoryName(db: DbOrTx, tenantId: number, name: string, exceptId?: number) {
