@@ -24,6 +24,7 @@ export * from './calendar-date.ts';
 export * from './input.ts';
 export * from './client-disease.ts';
 export * from './visit.ts';
+export * from './visit-course.ts';
 export * from './payment.ts';
 export * from './messages.ts';
 export * from './voucher.ts';

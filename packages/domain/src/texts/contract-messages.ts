@@ -16,6 +16,10 @@ export const CONTRACT_MESSAGES = {
   'contract.cancelSubtypeRequired': 'Wybierz powód odwołania wizyty.',
   'contract.certificatePasswordRequired': 'Hasło nie może być puste',
   'contract.cityRequired': 'Miasto jest wymagane',
+  // Spec 000 'Procedure', 'Diagnosis/condition': the course's ICD codes and the diagnosis type.
+  'contract.icd9CodeRequired': 'Wybierz procedurę ICD-9.',
+  'contract.icd10CodeRequired': 'Wybierz rozpoznanie ICD-10.',
+  'contract.conditionTypeInvalid': 'Wybierz rodzaj rozpoznania: główne lub współistniejące.',
   'contract.colorFormat': 'Kolor musi mieć postać #RRGGBB.',
   'contract.commissionPercentRange': 'Prowizja procentowa musi mieścić się w zakresie 0–100.',
   'contract.controlChars': 'Tekst zawiera niedozwolone znaki sterujące.',
