@@ -32,6 +32,7 @@ import { therapistsRoutes } from './therapists/therapists.routes.ts';
 import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
+import { visitCourseRoutes } from './visit-course/visit-course.routes.ts';
 import { visitEventsRoutes } from './visits/visit-events.routes.ts';
 import { vouchersRoutes } from './vouchers/vouchers.routes.ts';
 
@@ -71,6 +72,7 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => attachmentsRoutes(app, d),
   (app, d) => visitsRoutes(app, d),
   (app, d) => visitEventsRoutes(app, d),
+  (app, d) => visitCourseRoutes(app, d),
   (app, d) => paymentsRoutes(app, d),
   (app, d) => vouchersRoutes(app, d),
   (app, d) => reservesRoutes(app, d.db),

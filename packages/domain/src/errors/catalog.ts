@@ -11,6 +11,7 @@ import { SMS_ERRORS } from './sms-errors.ts';
 import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
+import { VISIT_COURSE_ERRORS } from './visit-course-errors.ts';
 import { VOUCHER_ERRORS } from './voucher-errors.ts';
 
 /** Every section; a module's codes join the catalog by being listed here. */
@@ -21,6 +22,7 @@ export const ERROR_SECTIONS = [
   PATIENT_ERRORS,
   STAFF_ERRORS,
   VISIT_ERRORS,
+  VISIT_COURSE_ERRORS,
   PAYMENT_ERRORS,
   VOUCHER_ERRORS,
   PAYU_ERRORS,
@@ -42,6 +44,7 @@ export const ERROR_CATALOG = {
   ...PATIENT_ERRORS,
   ...STAFF_ERRORS,
   ...VISIT_ERRORS,
+  ...VISIT_COURSE_ERRORS,
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,
   ...SMS_ERRORS,

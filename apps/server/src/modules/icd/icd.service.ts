@@ -1,5 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, count, eq, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { GetIcd10Output, Icd9Item, Icd9TreeNode, TherapistIcd9Default } from '@wizytownik/contracts';
 import { parseDictionaryQuery } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -162,3 +162,27 @@ export async function findIcd10Code(
     .where(and(eq(icd10Codes.code, code), eq(icd10Codes.active, true)));
   return row ?? null;
 }
+/** One dictionary code as stored, retired (`active` false) or not. */
+export interface DictionaryCode {
+  readonly id: number;
+  readonly code: string;
+  readonly description: string;
+  readonly active: boolean;
+}
+
+async function findCodes(db: DbOrTx, table: Dictionary, codes: readonly string[]): Promise<DictionaryCode[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: table.id, code: table.code, description: table.description, active: table.active })
+    .from(table)
+    .where(inArray(table.code, [...new Set(codes.map((c) => c.trim().toUpperCase()))]));
+}
+
+/**
+ * ICD-9-PL codes by their exact code (trimmed, any case), retired ones included so that a caller can
+ * tell "unknown" from "no longer used"; codes the dictionary lacks are left out.
+ */
+export const findIcd9Codes = (db: DbOrTx, codes: readonly string[]) => findCodes(db, icd9Codes, codes);
+
+/** ICD-10 codes by their exact code, as findIcd9Codes. */
+export const findIcd10Codes = (db: DbOrTx, codes: readonly string[]) => findCodes(db, icd10Codes, codes);

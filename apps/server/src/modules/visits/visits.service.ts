@@ -558,3 +558,20 @@ export async function answerVisitsBySms(
       ),
     );
 }
+
+/**
+ * The notes for reception of a visit the caller has locked (lockVisit) for a change of its course
+ * (visit-course module, 'Uwagi dla recepcji'): `notes` is rich text already sanitized; the caller
+ * audits the change with the rest of the course.
+ */
+export async function setNotesForReception(
+  tx: Tx,
+  row: Pick<Row, 'id' | 'tenantId'>,
+  notes: string | null,
+  change: { readonly at: Date; readonly by: number },
+): Promise<void> {
+  await tx
+    .update(visits)
+    .set({ notesForReception: notes, modifiedAt: change.at, modifiedBy: change.by })
+    .where(and(eq(visits.id, row.id), eq(visits.tenantId, row.tenantId)));
+}
