@@ -30,19 +30,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The ICD dictionaries when the database has none; a broken file is logged and the server runs without them. */
+/**
+ * The ICD dictionaries when the database has none; a broken file is kept for the log (the app's
+ * logger exists only later) and the server runs without them.
+ */
 async function loadReferenceData(
-  app: FastifyInstance,
   database: Database,
   config: Config,
-): Promise<string[]> {
+): Promise<{ readonly report: string[]; readonly error?: unknown }> {
   const started = performance.now();
   try {
     const result = await loadIcdDictionariesIfEmpty(database.db, config.icdDataDir ?? DEFAULT_ICD_DATA_DIR);
-    return describeAutoLoad(result, performance.now() - started);
+    return { report: describeAutoLoad(result, performance.now() - started) };
   } catch (error) {
-    app.log.error({ err: error }, 'ICD dictionaries not loaded');
-    return [];
+    return { report: [], error };
   }
 }
 
@@ -53,6 +54,8 @@ async function loadReferenceData(
  */
 export async function startServer(config: Config, database: Database): Promise<RunningServer> {
   const keys = await loadKeys(database.db, config.jwtSecret);
+  // Before the first start's demo clinic, whose past visits' courses name dictionary codes.
+  const reference = await loadReferenceData(database, config);
   const { created } = await bootstrap(database.db, {
     adminPassword: config.adminPassword,
     demoData: config.demoData,
@@ -76,7 +79,8 @@ export async function startServer(config: Config, database: Database): Promise<R
     },
     sms,
   });
-  const report = await loadReferenceData(app, database, config);
+  if (reference.error) app.log.error({ err: reference.error }, 'ICD dictionaries not loaded');
+  const report = reference.report;
   // The first start has just filled the tables whose statistics were taken empty.
   await refreshPlannerStatistics(database);
   // The nightly backup reads through the server's own connection, so it works on the embedded database

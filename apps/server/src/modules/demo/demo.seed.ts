@@ -16,6 +16,7 @@ import { seedDemoTherapyPlans } from '../therapy-plans/therapy-plans.demo.ts';
 import { seedDemoSms } from '../sms/sms.demo.ts';
 import { seedDemoSeries } from '../visits/visit-series.demo.ts';
 import { seedDemoVisits } from '../visits/visits.demo.ts';
+import { seedDemoVisitCourses } from '../visit-course/visit-course.demo.ts';
 import { seedDemoVouchers } from '../vouchers/vouchers.demo.ts';
 
 /**
@@ -40,6 +41,8 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoProblems,
   // After the therapists with their breaks and leave, and the patients.
   seedDemoVisits,
+  // After the visits: the past ones' courses (procedures and diagnoses when the ICD dictionaries are loaded).
+  seedDemoVisitCourses,
   // After the visits (their closed ones are paid) and the credit (a credit payment charges it).
   seedDemoPayments,
   // After the payments: vouchers sold, some of them paying closed visits the payments left unpaid.
