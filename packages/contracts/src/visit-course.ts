@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DiagnosisType } from '@wizytownik/domain';
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, queryId, text } from './input.ts';
 import { message } from './messages.ts';
@@ -19,8 +20,8 @@ const base = '/api/services/app/Visit';
 const Instant = z.iso.datetime({ offset: true });
 
 /** 1 main diagnosis, 2 concurrent (spec 000 §3); at most one main per visit. */
-export const CONDITION_TYPE_MAIN = 1;
-export const CONDITION_TYPE_CONCURRENT = 2;
+export const CONDITION_TYPE_MAIN = DiagnosisType.Main;
+export const CONDITION_TYPE_CONCURRENT = DiagnosisType.Concurrent;
 export const CONDITION_TYPES = [CONDITION_TYPE_MAIN, CONDITION_TYPE_CONCURRENT] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 

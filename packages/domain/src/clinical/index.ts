@@ -1,2 +1,3 @@
 export * from './search-text.ts';
 export * from './diseases.ts';
+export * from './course-copy.ts';

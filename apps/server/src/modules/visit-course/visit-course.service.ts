@@ -9,8 +9,14 @@ import type {
   VisitCourse,
   VisitProcedure,
 } from '@wizytownik/contracts';
-import { CONDITION_TYPE_CONCURRENT, CONDITION_TYPE_MAIN } from '@wizytownik/contracts';
-import { errorCatalogMessage, peselBirthDate, VisitStatus, type PermissionName } from '@wizytownik/domain';
+import { CONDITION_TYPE_MAIN } from '@wizytownik/contracts';
+import {
+  errorCatalogMessage,
+  peselBirthDate,
+  planCourseCopy,
+  VisitStatus,
+  type PermissionName,
+} from '@wizytownik/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -548,42 +554,6 @@ export async function deleteVisitCondition(db: Db, caller: Caller, id: number): 
 }
 
 /**
- * What a copy from `previous` adds to `current`: the texts this visit has empty, the procedures and
- * diagnoses whose code (still in use) it lacks; the previous main diagnosis stays main only when this
- * visit has none.
- */
-export function planCourseCopy(
-  current: CourseTexts & {
-    procedures: readonly { icd9_code: string }[];
-    conditions: readonly VisitCondition[];
-  },
-  previous: CourseTexts & { procedures: readonly StoredProcedure[]; conditions: readonly StoredCondition[] },
-) {
-  const texts: CourseTexts = {
-    process: current.process ?? previous.process,
-    recognition: current.recognition ?? previous.recognition,
-    recommendations: current.recommendations ?? previous.recommendations,
-  };
-  const procedureCodes = new Set(current.procedures.map((p) => p.icd9_code));
-  const procedures = previous.procedures.filter((p) => {
-    if (!p.active || procedureCodes.has(p.icd9_code)) return false;
-    procedureCodes.add(p.icd9_code);
-    return true;
-  });
-  const conditionCodes = new Set(current.conditions.map((c) => c.icd10_code));
-  let mainTaken = current.conditions.some((c) => c.type === CONDITION_TYPE_MAIN);
-  const conditions = previous.conditions.flatMap((c) => {
-    if (!c.active || conditionCodes.has(c.icd10_code)) return [];
-    conditionCodes.add(c.icd10_code);
-    const type =
-      c.type === CONDITION_TYPE_MAIN && !mainTaken ? CONDITION_TYPE_MAIN : CONDITION_TYPE_CONCURRENT;
-    if (type === CONDITION_TYPE_MAIN) mainTaken = true;
-    return [{ ...c, type }];
-  });
-  return { texts, procedures, conditions };
-}
-
-/**
  * 'Skopiuj z poprzedniej wizyty' (CopyPreviousVisitCourse): the previous visit's course as this
  * visit's starting point (planCourseCopy), in one transaction, audited as one change of the course.
  */
@@ -603,11 +573,18 @@ export async function copyPreviousVisitCourse(
         proceduresOf(tx, previous.tenantId, previous.id),
         conditionsOf(tx, previous.tenantId, previous.id),
       ]);
-      const plan = planCourseCopy(before, {
-        ...previousTexts,
-        procedures: previousProcedures,
-        conditions: previousConditions,
-      });
+      const plan = planCourseCopy(
+        {
+          ...before,
+          procedures: before.procedures.map((p) => ({ code: p.icd9_code })),
+          conditions: before.conditions.map((c) => ({ code: c.icd10_code, type: c.type })),
+        },
+        {
+          ...previousTexts,
+          procedures: previousProcedures.map((p) => ({ ...p, code: p.icd9_code })),
+          conditions: previousConditions.map((c) => ({ ...c, code: c.icd10_code })),
+        },
+      );
       const change = { at: clock.now(), by: caller.userId };
       if (TEXT_FIELDS.some((f) => plan.texts[f] !== before[f])) await writeTexts(tx, row, plan.texts, change);
       const codes9 = new Map(
