@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addIcd9Category } from '../therapists/therapists.service.ts';
 import { createVisitsClinic } from '../visits/visits.test-kit.ts';
 import { DEFAULT_ICD_DATA_DIR, importIcdDictionaries } from './icd.import.ts';
-import { findIcd10Code, findIcd9Code } from './icd.service.ts';
 
 // The real dictionaries from ../shared/data, loaded once for the whole file (a few seconds).
 let t: TestApp;
@@ -229,17 +228,5 @@ describe("the visit's therapist's default ICD-9 chapters", () => {
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.result ?? null).toBeNull();
-  });
-});
-
-describe('findIcd9Code and findIcd10Code', () => {
-  it('find an active code and nothing for an unknown one', async () => {
-    expect(await findIcd9Code(t.db, '88.761')).toMatchObject({
-      code: '88.761',
-      description: 'USG brzucha i przestrzeni zaotrzewnowej',
-    });
-    expect(await findIcd10Code(t.db, 'J06.9')).toMatchObject({ code: 'J06.9' });
-    expect(await findIcd9Code(t.db, '88.7')).toBeNull();
-    expect(await findIcd10Code(t.db, 'ZZZ')).toBeNull();
   });
 });

@@ -140,28 +140,6 @@ export async function therapistIcd9Defaults(
   return categories.map((c) => ({ category: c.category, kod: c.category, opis: c.description }));
 }
 
-/**
- * A code of the dictionaries that may still be chosen: the row, or null for an unknown code or one
- * the latest import retired (other modules validate procedures and diagnoses with these).
- */
-export async function findIcd9Code(db: DbOrTx, code: string): Promise<typeof icd9Codes.$inferSelect | null> {
-  const [row] = await db
-    .select()
-    .from(icd9Codes)
-    .where(and(eq(icd9Codes.code, code), eq(icd9Codes.active, true)));
-  return row ?? null;
-}
-
-export async function findIcd10Code(
-  db: DbOrTx,
-  code: string,
-): Promise<typeof icd10Codes.$inferSelect | null> {
-  const [row] = await db
-    .select()
-    .from(icd10Codes)
-    .where(and(eq(icd10Codes.code, code), eq(icd10Codes.active, true)));
-  return row ?? null;
-}
 /** One dictionary code as stored, retired (`active` false) or not. */
 export interface DictionaryCode {
   readonly id: number;
