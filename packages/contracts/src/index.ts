@@ -33,3 +33,4 @@ export * from './payu.ts';
 export * from './scheduling.ts';
 export * from './sms.ts';
 export * from './android-sms.ts';
+export * from './medical-documentation.ts';

@@ -17,6 +17,7 @@ import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
 import { DESCRIPTION_TEXTS } from './texts/descriptions.ts';
+import { MEDICAL_DOCUMENTATION_TEXTS } from './texts/medical-documentation.ts';
 import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
 
 export { CONTRACT_MESSAGES, type ContractMessageKey } from './texts/contract-messages.ts';
@@ -50,6 +51,7 @@ export const DEFAULT_TEXTS = {
   ...VISIT_TEXTS,
   ...PAYMENT_TEXTS,
   ...VOUCHER_TEXTS,
+  ...MEDICAL_DOCUMENTATION_TEXTS,
   ...PAYU_TEXTS,
   ...RESERVE_TEXTS,
   ...FREED_SLOT_TEXTS,

@@ -1,2 +1,3 @@
 export * from './attachments.ts';
 export * from './agreement-placeholders.ts';
+export * from './medical-documentation-placeholders.ts';

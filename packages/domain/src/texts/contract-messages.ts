@@ -127,6 +127,7 @@ export const CONTRACT_MESSAGES = {
   'contract.visitMinutesNegative': 'Czas wizyty nie może być ujemny.',
   'contract.visitMinutesNumber': 'Czas wizyty musi być liczbą.',
   'contract.visitTypeLengthPositive': 'Długośc wizyty musi być większa od 0',
+  'contract.visitsRequired': 'Nie wybrano wizyt.',
   'contract.weekDayRepeated': 'Każdy dzień tygodnia może wystąpić tylko raz.',
   'contract.weekDaysRequired': 'Proszę wybrać co najmniej jeden dzień.',
   'contract.yearInvalid': 'Nieprawidłowy rok.',
