@@ -17,6 +17,7 @@ import { descriptionsRoutes } from './descriptions/descriptions.routes.ts';
 import { daysOffRoutes } from './days-off/days-off.routes.ts';
 import { clientDiseasesRoutes } from './client-diseases/client-diseases.routes.ts';
 import { icdRoutes } from './icd/icd.routes.ts';
+import { medicalDocumentationRoutes } from './medical-documentation/medical-documentation.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { payuRoutes } from './payu/payu.routes.ts';
@@ -73,6 +74,7 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => visitsRoutes(app, d),
   (app, d) => visitEventsRoutes(app, d),
   (app, d) => visitCourseRoutes(app, d),
+  (app, d) => medicalDocumentationRoutes(app, d),
   (app, d) => paymentsRoutes(app, d),
   (app, d) => vouchersRoutes(app, d),
   (app, d) => reservesRoutes(app, d.db),

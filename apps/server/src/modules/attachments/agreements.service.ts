@@ -54,7 +54,7 @@ const text = (value: string | null | undefined) => value ?? '';
  * The data for an agreement template's tags (the domain's AGREEMENT_PLACEHOLDERS): the patient, their
  * guardian, the clinic and today's date in the clinic's time zone.
  */
-async function agreementData(
+export async function agreementData(
   db: DbOrTx,
   tenantId: number,
   client: PatientRow,

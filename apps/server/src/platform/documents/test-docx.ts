@@ -2,15 +2,23 @@ import PizZip from 'pizzip';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
-/** A minimal real .docx whose paragraphs are the given lines (tests of templates). */
+/** A minimal real .docx (it opens in Word and LibreOffice) whose paragraphs are the given lines (tests of templates). */
 export function makeDocx(lines: readonly string[]): Buffer {
   const zip = new PizZip();
   zip.file(
     '[Content_Types].xml',
     '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
       '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
       '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
       '</Types>',
+  );
+  // The package relationship Word and LibreOffice look for to find the main document.
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+      '</Relationships>',
   );
   const paragraphs = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${l}</w:t></w:r></w:p>`).join('');
   zip.file(
