@@ -16,6 +16,7 @@ import { AgreementPlaceholders } from '../../patients/attachments/AgreementPlace
 import { useAgreeTemplates } from '../../../api/company-settings.ts';
 import { useDownloadAgreeTemplate, useUploadAgreeTemplate } from './hooks.ts';
 import { ListTab } from './ListTab.tsx';
+import { MedicalDocumentationPlaceholders } from './MedicalDocumentationPlaceholders.tsx';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -147,6 +148,7 @@ export function TemplatesTab() {
         ]}
       />
       <AgreementPlaceholders />
+      <MedicalDocumentationPlaceholders />
       {uploading && <UploadDialog template={uploading} onClose={() => setUploading(null)} />}
     </>
   );

@@ -1,3 +1,4 @@
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +18,7 @@ import { visitError } from '../editor/errors.ts';
 import VisitQuickInfoDialog from '../quick-info/VisitQuickInfoDialog.tsx';
 import { notesPreview } from './format.ts';
 import { useVisitHistory } from './hooks.ts';
+import { PrintDocumentationDialog } from './PrintDocumentationDialog.tsx';
 import { HISTORY_STATUS_OPTIONS } from './status-options.ts';
 
 export interface VisitHistoryTableProps {
@@ -26,7 +28,8 @@ export interface VisitHistoryTableProps {
 /**
  * A patient's visit history (§2.6): filters start and end date and status, server paged. A row opens
  * the visit's editor (Wizytownik_Wizyty_Edycja) or its quick info (a system administrator or a
- * therapist). The documentation print comes with a later issue.
+ * therapist). 'print documentation' (Wizytownik_Wizyty_Edycja) offers the rows shown for the patient's
+ * medical documentation.
  */
 export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
   const t = useTexts();
@@ -38,6 +41,7 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
   const [status, setStatus] = useState<number | ''>('');
   const [editing, setEditing] = useState<number | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [printing, setPrinting] = useState(false);
   const history = useVisitHistory({
     clientID: clientId,
     SkipCount: list.page * list.pageSize,
@@ -56,6 +60,11 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
         label: t('visitEditor.historyInfo', { date }),
         icon: <VisibilityOutlined fontSize="small" />,
         onClick: () => setViewing(row.id),
+      },
+      canEdit && {
+        label: t('medicalDocs.printRow', { date }),
+        icon: <PrintOutlined fontSize="small" />,
+        onClick: () => setPrinting(true),
       },
     ];
   };
@@ -115,6 +124,13 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
         onChanged={() => void history.refetch()}
       />
       <VisitQuickInfoDialog visitId={viewing} onClose={() => setViewing(null)} />
+      {printing && (
+        <PrintDocumentationDialog
+          clientId={clientId}
+          visits={history.data?.items ?? []}
+          onClose={() => setPrinting(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,5 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { visitEndpoints, type ListVisitHistoryInput } from '@wizytownik/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  medicalDocumentationEndpoints,
+  visitEndpoints,
+  type ListVisitHistoryInput,
+  type MedicalDocumentationInput,
+} from '@wizytownik/contracts';
 import { call } from '../../../api/client.ts';
 import { VISITS_KEY } from '../../../api/visits.ts';
 
@@ -9,4 +14,17 @@ export const useVisitHistory = (input: ListVisitHistoryInput) =>
     queryKey: [...VISITS_KEY, 'history', input],
     queryFn: () => call(visitEndpoints.history, input),
     placeholderData: keepPreviousData,
+  });
+
+/** The agreement template types and which are uploaded (type 7: the documentation is a .docx). */
+export const useDocumentationTemplates = () =>
+  useQuery({
+    queryKey: [...VISITS_KEY, 'documentation-templates'],
+    queryFn: () => call(medicalDocumentationEndpoints.getAgreeTemplates, {}),
+  });
+
+/** Generates the medical documentation of the chosen visits (a .docx or a .pdf, base64). */
+export const usePrintDocumentation = () =>
+  useMutation({
+    mutationFn: (input: MedicalDocumentationInput) => call(medicalDocumentationEndpoints.print, input),
   });
