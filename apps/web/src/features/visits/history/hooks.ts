@@ -21,6 +21,8 @@ export const useDocumentationTemplates = () =>
   useQuery({
     queryKey: [...VISITS_KEY, 'documentation-templates'],
     queryFn: () => call(medicalDocumentationEndpoints.getAgreeTemplates, {}),
+    // Asked again each time the dialog opens: an administrator may have uploaded one meanwhile.
+    refetchOnMount: 'always',
   });
 
 /** Generates the medical documentation of the chosen visits (a .docx or a .pdf, base64). */
