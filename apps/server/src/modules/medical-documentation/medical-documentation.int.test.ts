@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
+import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementTemplateDto, MedicalDocumentationOutput } from '@wizytownik/contracts';
 import { postForm } from '../../../test/multipart.ts';
 import { docxParagraphs, makeDocx } from '../../platform/documents/test-docx.ts';
+import { DEFAULT_ICD_DATA_DIR, loadIcdDictionariesIfEmpty } from '../icd/icd.import.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -18,7 +20,8 @@ const M = '/api/services/app/MedicalDocumentation';
 const s = {} as { t: TestApp };
 beforeAll(async () => {
   s.t = await createTestApp();
-});
+  await loadIcdDictionariesIfEmpty(s.t.db, DEFAULT_ICD_DATA_DIR);
+}, 120_000);
 afterAll(() => s.t.close());
 
 type Call = VisitsClinic['call'];
@@ -71,6 +74,38 @@ async function patientWithVisits(clinic: VisitsClinic) {
     notes: 'Wizyta spoza wydruku',
   });
   return { clientId, first, second, other };
+}
+
+const V = '/api/services/app/Visit';
+
+/** Writes the first visit's course through the visit-course module's calls, as a therapist would. */
+async function writeCourse(clinic: VisitsClinic, visitId: number) {
+  const call = await clinic.as(['Wizytownik_Wizyty', 'Wizytownik_Wizyty_Edycja_Przebiegu']);
+  const update = await call({
+    method: 'PUT',
+    url: `${V}/UpdateVisitProcess`,
+    body: {
+      id: visitId,
+      process: '<p>Ćwiczenia w odciążeniu</p><p>Terapia manualna</p>',
+      recognition: '<p>Zespół bólowy <em>kręgosłupa</em></p>',
+      recommendations: '<ul><li><p>Basen 2× w tygodniu</p></li><li><p>Unikać dźwigania</p></li></ul>',
+    },
+  });
+  expect(update.status, JSON.stringify(update.body.error)).toBe(200);
+  for (const body of [
+    { visitID: visitId, icd9_code: '93.1121', description: 'Staw kolanowy lewy' },
+    { visitID: visitId, icd9_code: '93.1122' },
+  ]) {
+    const res = await call({ url: `${V}/AddVisitProcedure`, body });
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  }
+  for (const body of [
+    { visitID: visitId, icd10_code: 'M54.4', description: 'Od 2 tygodni', type: 2 },
+    { visitID: visitId, icd10_code: 'M54.5', description: 'Przewlekły', type: 1 },
+  ]) {
+    const res = await call({ url: `${V}/AddVisitCondition`, body });
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  }
 }
 
 async function print(call: Call, clientId: number, visitIds: number[]) {
@@ -129,6 +164,7 @@ describe('medical documentation', () => {
   it('without a type-7 template prints the built-in PDF of the chosen visits, earliest first', async () => {
     const clinic = await createVisitsClinic(s.t);
     const { clientId, first, second } = await patientWithVisits(clinic);
+    await writeCourse(clinic, first);
     const { fileName, bytes } = await printed(clinic.call, clientId, [second, first]);
     expect(fileName).toMatch(/^Dokumentacja medyczna - Źrebięcka Żaneta - \d{2}-\d{2}-\d{4}\.pdf$/);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -144,6 +180,11 @@ describe('medical documentation', () => {
       `Terapeuta: ${therapist}`,
       'Ból lędźwiowy & sztywność',
       '• Ćwiczenia rozciągające',
+      'Przebieg wizyty Ćwiczenia w odciążeniu Terapia manualna',
+      'Procedury medyczne (ICD-9) 93.1121 Ćwiczenia bierne wykonywane manualnie – Staw kolanowy lewy 93.1122 Ćwiczenia bierne redresyjne',
+      'Rozpoznanie Zespół bólowy kręgosłupa',
+      'Rozpoznania (ICD-10) M54.5 Ból okolicy lędźwiowo-krzyżowej (główne) – Przewlekły M54.4 Rwa kulszowa z bólem lędźwiowo-krzyżowym (współistniejące) – Od 2 tygodni',
+      'Zalecenia • Basen 2× w tygodniu • Unikać dźwigania',
       'Wizyta 2: 14-01-2030, 11:00–11:45',
       'Poprawa zakresu ruchu',
     ]) {
@@ -152,11 +193,14 @@ describe('medical documentation', () => {
     expect(text.indexOf('07-01-2030')).toBeLessThan(text.indexOf('14-01-2030'));
     expect(text).not.toContain('Wizyta spoza wydruku');
     expect(text).not.toContain('<p>');
+    // The second visit has no course: only its notes.
+    expect(text.slice(text.indexOf('Wizyta 2:'))).not.toContain('Przebieg wizyty');
   });
 
   it("fills the clinic's type-7 template, visits repeated, rich text as plain lines", async () => {
     const clinic = await createVisitsClinic(s.t);
     const { clientId, first, second } = await patientWithVisits(clinic);
+    await writeCourse(clinic, first);
     await uploadTemplate(clinic);
     const { fileName, bytes } = await printed(clinic.call, clientId, [first, second]);
     expect(fileName).toMatch(/^Dokumentacja medyczna - Źrebięcka Żaneta - \d{2}-\d{2}-\d{4}\.docx$/);
@@ -167,11 +211,20 @@ describe('medical documentation', () => {
       `Wizyta 07-01-2030 09:00–10:00 – ${therapist} [Planowana]`,
       // The line break of the rich text's two paragraphs is a <w:br/> between the runs.
       'Uwagi: Ból lędźwiowy & sztywność• Ćwiczenia rozciągające',
-      'Przebieg:  | Rozpoznanie:  | Zalecenia: ',
+      'Przebieg: Ćwiczenia w odciążeniuTerapia manualna | Rozpoznanie: Zespół bólowy kręgosłupa | Zalecenia: • Basen 2× w tygodniu• Unikać dźwigania',
+      'ICD-9 93.1121 Ćwiczenia bierne wykonywane manualnie – Staw kolanowy lewy',
+      'ICD-9 93.1122 Ćwiczenia bierne redresyjne – ',
+      'ICD-10 M54.5 Ból okolicy lędźwiowo-krzyżowej (główne) – Przewlekły',
+      'ICD-10 M54.4 Rwa kulszowa z bólem lędźwiowo-krzyżowym (współistniejące) – Od 2 tygodni',
       `Wizyta 14-01-2030 11:00–11:45 – ${therapist} [Planowana]`,
       'Uwagi: Poprawa zakresu ruchu',
       'Przebieg:  | Rozpoznanie:  | Zalecenia: ',
     ]);
+    // Each line of the rich text is a line break of its own in Word.
+    const xml = new PizZip(bytes).file('word/document.xml')!.asText();
+    expect(xml).toContain(
+      'Ćwiczenia w odciążeniu</w:t></w:r><w:r><w:br/></w:r><w:r><w:t xml:space="preserve">Terapia manualna',
+    );
   });
 
   it.skipIf(!hasSoffice)(
@@ -179,6 +232,7 @@ describe('medical documentation', () => {
     async () => {
       const clinic = await createVisitsClinic(s.t);
       const { clientId, first, second } = await patientWithVisits(clinic);
+      await writeCourse(clinic, first);
       await uploadTemplate(clinic);
       const { bytes } = await printed(clinic.call, clientId, [first, second]);
       const dir = await mkdtemp(join(tmpdir(), 'dokumentacja-'));
@@ -202,6 +256,8 @@ describe('medical documentation', () => {
         expect(text).toContain('Wizyta 07-01-2030 09:00–10:00');
         expect(text).toContain('Wizyta 14-01-2030 11:00–11:45');
         expect(text).toContain('Ból lędźwiowy & sztywność');
+        expect(text).toContain('ICD-9 93.1121 Ćwiczenia bierne wykonywane manualnie – Staw kolanowy lewy');
+        expect(text).toContain('ICD-10 M54.5 Ból okolicy lędźwiowo-krzyżowej (główne) – Przewlekły');
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -1,27 +1,82 @@
-import type { VisitCourse } from '@wizytownik/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { EMPTY_COURSE, type DocumentedCourse } from './documentation.ts';
+import { icd10Codes, icd9Codes } from '../icd/icd.tables.ts';
+import { visitConditions, visitCourses, visitProcedures } from '../visit-course/visit-course.tables.ts';
+import {
+  EMPTY_COURSE,
+  type DocumentedCondition,
+  type DocumentedCourse,
+  type DocumentedProcedure,
+} from './documentation.ts';
 
-/** A visit's course as the visit-course module answers it, in the documentation's terms. */
-export const documentedCourse = (course: VisitCourse): DocumentedCourse => ({
-  process: course.process,
-  recognition: course.recognition,
-  recommendations: course.recommendations,
-  procedures: course.procedures.map((p) => ({ code: p.icd9_code, name: p.opis, description: p.description })),
-  conditions: course.conditions.map((c) => ({
-    code: c.icd10_code,
-    name: c.opis_icd,
-    description: c.description,
-    type: c.type,
-  })),
-});
+const byVisit = <T extends { visitId: number }>(rows: readonly T[]) => {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.visitId, [...(map.get(row.visitId) ?? []), row]);
+  return map;
+};
 
-/** The courses of the visits (read through the visit-course module), by visit id. */
+/**
+ * The courses of the visits by visit id, read in three queries from the visit-course module's tables
+ * (read only: that module writes them): the texts, the procedures in the order they were added, and
+ * the diagnoses the main one first, as the course tab shows them. A visit without a course has an
+ * empty one.
+ */
 export async function readCourses(
-  _db: DbOrTx,
-  _tenantId: number,
-  _visitIds: readonly number[],
+  db: DbOrTx,
+  tenantId: number,
+  visitIds: readonly number[],
 ): Promise<(visitId: number) => DocumentedCourse> {
-  // TODO(printdoc): read through the visit-course module's service once it lands.
-  return () => EMPTY_COURSE;
+  if (visitIds.length === 0) return () => EMPTY_COURSE;
+  const ids = [...visitIds];
+  const [texts, procedures, conditions] = await Promise.all([
+    db
+      .select({
+        visitId: visitCourses.visitId,
+        process: visitCourses.process,
+        recognition: visitCourses.recognition,
+        recommendations: visitCourses.recommendations,
+      })
+      .from(visitCourses)
+      .where(and(eq(visitCourses.tenantId, tenantId), inArray(visitCourses.visitId, ids))),
+    db
+      .select({
+        visitId: visitProcedures.visitId,
+        code: icd9Codes.code,
+        name: icd9Codes.description,
+        description: visitProcedures.description,
+      })
+      .from(visitProcedures)
+      .innerJoin(icd9Codes, eq(icd9Codes.id, visitProcedures.icd9Id))
+      .where(and(eq(visitProcedures.tenantId, tenantId), inArray(visitProcedures.visitId, ids)))
+      .orderBy(asc(visitProcedures.id)),
+    db
+      .select({
+        visitId: visitConditions.visitId,
+        code: icd10Codes.code,
+        name: icd10Codes.description,
+        description: visitConditions.description,
+        type: visitConditions.type,
+      })
+      .from(visitConditions)
+      .innerJoin(icd10Codes, eq(icd10Codes.id, visitConditions.icd10Id))
+      .where(and(eq(visitConditions.tenantId, tenantId), inArray(visitConditions.visitId, ids)))
+      .orderBy(asc(visitConditions.type), asc(visitConditions.id)),
+  ]);
+  const textOf = new Map(texts.map((t) => [t.visitId, t]));
+  const proceduresOf = byVisit(procedures);
+  const conditionsOf = byVisit(conditions);
+  return (visitId) => {
+    const t = textOf.get(visitId);
+    return {
+      process: t?.process ?? null,
+      recognition: t?.recognition ?? null,
+      recommendations: t?.recommendations ?? null,
+      procedures: (proceduresOf.get(visitId) ?? []).map(
+        ({ code, name, description }): DocumentedProcedure => ({ code, name, description }),
+      ),
+      conditions: (conditionsOf.get(visitId) ?? []).map(
+        ({ code, name, description, type }): DocumentedCondition => ({ code, name, description, type }),
+      ),
+    };
+  };
 }
