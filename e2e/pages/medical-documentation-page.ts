@@ -40,6 +40,17 @@ export class MedicalDocumentationApi extends AdminApi {
     return { id, startTime: hour.startDate, endTime: hour.endDate };
   }
 
+  /** The visit's course: its text, one ICD-9 procedure and one main ICD-10 diagnosis. */
+  async writeCourse(visitId: number, process: string, icd9: string, icd10: string) {
+    const response = await this.request.put('/api/services/app/Visit/UpdateVisitProcess', {
+      headers: this.headers,
+      data: { id: visitId, process },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    await this.post('Visit/AddVisitProcedure', { visitID: visitId, icd9_code: icd9 });
+    await this.post('Visit/AddVisitCondition', { visitID: visitId, icd10_code: icd10, type: 1 });
+  }
+
   /** Uploads the clinic's medical documentation template (agreement type 7). */
   async uploadDocumentationTemplate(docx: Buffer) {
     const response = await this.request.post('/api/services/app/CompanySettings/UploadAgreeTemplate', {

@@ -51,6 +51,7 @@ test('reception prints the medical documentation of two visits of a patient', as
   const therapistId = await api.therapistId('Anna', 'Nowak');
   const first = await api.bookVisit(therapistId, clientId, inDays(14), '<p>Pierwsza wizyta: ból kolana</p>');
   const second = await api.bookVisit(therapistId, clientId, inDays(21), '<p>Druga wizyta: poprawa</p>');
+  await api.writeCourse(first.id, '<p>Terapia manualna kolana</p>', '93.1121', 'M54.5');
   const third = await api.bookVisit(therapistId, clientId, inDays(28), '<p>Trzecia wizyta: kontrola</p>');
 
   await logInAs(page, 'recepcja', 'Recepcja123', 'Ewa');
@@ -76,11 +77,22 @@ test('reception prints the medical documentation of two visits of a patient', as
   expect(text).toContain(`Wizyta 2: ${day(second)}`);
   expect(text).toContain('Pierwsza wizyta: ból kolana');
   expect(text).toContain('Druga wizyta: poprawa');
+  expect(text).toContain('Terapia manualna kolana');
+  expect(text).toContain('93.1121 Ćwiczenia bierne wykonywane manualnie');
+  expect(text).toContain('M54.5 Ból okolicy lędźwiowo-krzyżowej (główne)');
   expect(text).not.toContain(day(third));
 
   // With the clinic's template: a .docx with the same two visits.
   await api.uploadDocumentationTemplate(
-    makeDocx(['Dokumentacja: {imie} {nazwisko}', '{#wizyty}', 'Wizyta {data_wizyty}: {uwagi}', '{/wizyty}']),
+    makeDocx([
+      'Dokumentacja: {imie} {nazwisko}',
+      '{#wizyty}',
+      'Wizyta {data_wizyty}: {uwagi}',
+      '{#procedury}',
+      'Procedura {kod} {nazwa}',
+      '{/procedury}',
+      '{/wizyty}',
+    ]),
   );
   dialog = await docs.openPrint(table, shown(second.startTime));
   await expect(dialog.getByText(/z wgranego szablonu dokumentacji medycznej/)).toBeVisible();
@@ -91,5 +103,6 @@ test('reception prints the medical documentation of two visits of a patient', as
   expect(xml).toContain(`Dokumentacja: ${NAME} ${SURNAME}`);
   expect(xml).toContain(`Wizyta ${day(first)}: Pierwsza wizyta: ból kolana`);
   expect(xml).toContain(`Wizyta ${day(second)}: Druga wizyta: poprawa`);
+  expect(xml).toContain('Procedura 93.1121 Ćwiczenia bierne wykonywane manualnie');
   expect(xml).not.toContain(day(third));
 });
