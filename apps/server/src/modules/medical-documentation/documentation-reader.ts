@@ -13,7 +13,7 @@ import { fullName } from '../visits/sql-fields.ts';
 import { therapistUsers } from '../visits/visits.queries.ts';
 import { visits } from '../visits/visits.tables.ts';
 import type { MedicalDocumentation } from './documentation.ts';
-import { readCourses } from './visit-courses.ts';
+import { readCourses } from '../visit-course/visit-course.reader.ts';
 
 export interface ReaderDeps {
   readonly db: DbOrTx;

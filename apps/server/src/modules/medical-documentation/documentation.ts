@@ -1,28 +1,11 @@
 import type { AgreementData } from '@wizytownik/domain';
+import type { DocumentedCourse } from '../visit-course/visit-course.reader.ts';
 
-/** A procedure of a visit: its ICD-9 code, the dictionary's name and the therapist's description. */
-export interface DocumentedProcedure {
-  readonly code: string;
-  readonly name: string;
-  readonly description: string | null;
-}
-
-/** A diagnosis of a visit: its ICD-10 code and name, the description and the type (1 main, 2 concurrent). */
-export interface DocumentedCondition {
-  readonly code: string;
-  readonly name: string;
-  readonly description: string | null;
-  readonly type: number;
-}
-
-/** The course of a visit; the texts are rich text (HTML) as the editor saved them. */
-export interface DocumentedCourse {
-  readonly process: string | null;
-  readonly recognition: string | null;
-  readonly recommendations: string | null;
-  readonly procedures: readonly DocumentedProcedure[];
-  readonly conditions: readonly DocumentedCondition[];
-}
+export type {
+  DocumentedCondition,
+  DocumentedCourse,
+  DocumentedProcedure,
+} from '../visit-course/visit-course.reader.ts';
 
 export interface DocumentedVisit extends DocumentedCourse {
   readonly id: number;
@@ -43,12 +26,3 @@ export interface MedicalDocumentation {
   readonly header: AgreementData;
   readonly visits: readonly DocumentedVisit[];
 }
-
-/** A course with nothing in it (a visit whose course was never written). */
-export const EMPTY_COURSE: DocumentedCourse = {
-  process: null,
-  recognition: null,
-  recommendations: null,
-  procedures: [],
-  conditions: [],
-};

@@ -1,13 +1,40 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { icd10Codes, icd9Codes } from '../icd/icd.tables.ts';
-import { visitConditions, visitCourses, visitProcedures } from '../visit-course/visit-course.tables.ts';
-import {
-  EMPTY_COURSE,
-  type DocumentedCondition,
-  type DocumentedCourse,
-  type DocumentedProcedure,
-} from './documentation.ts';
+import { visitConditions, visitCourses, visitProcedures } from './visit-course.tables.ts';
+
+/** A procedure of a visit: its ICD-9 code, the dictionary's name and the therapist's description. */
+export interface DocumentedProcedure {
+  readonly code: string;
+  readonly name: string;
+  readonly description: string | null;
+}
+
+/** A diagnosis of a visit: its ICD-10 code and name, the description and the type (1 main, 2 concurrent). */
+export interface DocumentedCondition {
+  readonly code: string;
+  readonly name: string;
+  readonly description: string | null;
+  readonly type: number;
+}
+
+/** The course of a visit; the texts are rich text (HTML) as the editor saved them. */
+export interface DocumentedCourse {
+  readonly process: string | null;
+  readonly recognition: string | null;
+  readonly recommendations: string | null;
+  readonly procedures: readonly DocumentedProcedure[];
+  readonly conditions: readonly DocumentedCondition[];
+}
+
+/** A course with nothing in it (a visit whose course was never written). */
+const EMPTY_COURSE: DocumentedCourse = {
+  process: null,
+  recognition: null,
+  recommendations: null,
+  procedures: [],
+  conditions: [],
+};
 
 const byVisit = <T extends { visitId: number }>(rows: readonly T[]) => {
   const map = new Map<number, T[]>();
@@ -16,8 +43,8 @@ const byVisit = <T extends { visitId: number }>(rows: readonly T[]) => {
 };
 
 /**
- * The courses of the visits by visit id, read in three queries from the visit-course module's tables
- * (read only: that module writes them): the texts, the procedures in the order they were added, and
+ * The courses of the visits by visit id, for printing (the caller has checked access to the visits), read
+ * in three queries: the texts, the procedures in the order they were added, and
  * the diagnoses the main one first, as the course tab shows them. A visit without a course has an
  * empty one.
  */
