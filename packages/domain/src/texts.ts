@@ -15,6 +15,7 @@ import { SMS_GATEWAY_TEXTS } from './texts/sms-gateway.ts';
 import { SMS_VISIT_TEXTS } from './texts/sms-visits.ts';
 import { THERAPIST_P1_TEXTS } from './texts/therapist-p1.ts';
 import { VISIT_TEXTS } from './texts/visits.ts';
+import { VISIT_COURSE_TEXTS } from './texts/visit-course.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
 import { DESCRIPTION_TEXTS } from './texts/descriptions.ts';
 import { MEDICAL_DOCUMENTATION_TEXTS } from './texts/medical-documentation.ts';
@@ -49,6 +50,7 @@ export const DEFAULT_TEXTS = {
   ...RECORD_TEXTS,
   ...THERAPIST_P1_TEXTS,
   ...VISIT_TEXTS,
+  ...VISIT_COURSE_TEXTS,
   ...PAYMENT_TEXTS,
   ...VOUCHER_TEXTS,
   ...MEDICAL_DOCUMENTATION_TEXTS,

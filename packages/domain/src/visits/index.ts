@@ -1,3 +1,4 @@
 export * from './status.ts';
 export * from './validation.ts';
 export * from './calendar-blocks.ts';
+export * from './visit-course.ts';
