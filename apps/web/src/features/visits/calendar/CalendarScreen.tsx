@@ -56,6 +56,9 @@ import { SmsStatusButton } from '../sms/SmsStatusButton.tsx';
 // after the first week: their code, the editor's above all, would otherwise be parsed and run before it.
 const VisitEditorDialog = lazyComponent(() => import('../editor/VisitEditorDialog.tsx'));
 const VisitQuickInfoDialog = lazyComponent(() => import('../quick-info/VisitQuickInfoDialog.tsx'));
+const TherapistVisitEditorDialog = lazyComponent(
+  () => import('../therapist-editor/TherapistVisitEditorDialog.tsx'),
+);
 const FreeSlotsDialog = lazyComponent(() => import('../free-slots/FreeSlotsDialog.tsx'));
 const SmsVisitsDialog = lazyComponent(() => import('../sms/SmsVisitsDialog.tsx'));
 const VisitSearchDialog = lazyComponent<VisitSearchDialogProps>(() =>
@@ -343,7 +346,15 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
           onClose={() => setSearchOpen(false)}
         />
       )}
-      {editor && (
+      {/* My calendar opens the therapist's own visits in the therapist visit editor (§2.2, §2.4). */}
+      {editor && mine && 'visitId' in editor && (
+        <TherapistVisitEditorDialog
+          visitId={editor.visitId}
+          onClose={() => setEditor(null)}
+          onChanged={() => void reload()}
+        />
+      )}
+      {editor && !(mine && 'visitId' in editor) && (
         <VisitEditorDialog
           open
           {...('visitId' in editor ? { visitId: editor.visitId } : { initial: editor.initial })}
@@ -364,7 +375,9 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
       {smsOpen && (
         <SmsVisitsDialog day={shownDay} onClose={() => setSmsOpen(false)} onOpenVisit={onOpenVisit} />
       )}
-      {quickInfo !== null && <VisitQuickInfoDialog visitId={quickInfo} onClose={() => setQuickInfo(null)} />}
+      {quickInfo !== null && (
+        <VisitQuickInfoDialog visitId={quickInfo} therapistMode={mine} onClose={() => setQuickInfo(null)} />
+      )}
     </Box>
   );
 }

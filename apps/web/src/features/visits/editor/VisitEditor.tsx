@@ -15,6 +15,7 @@ import { HeaderTabs } from '../../../ui/HeaderTabs.tsx';
 import { useTexts, type Translate } from '../../../app/texts.ts';
 import { VisitHistoryTab } from '../history/VisitHistoryTab.tsx';
 import { VisitSmsTab } from '../sms/VisitSmsTab.tsx';
+import { VisitCourseTab } from '../course/VisitCourseTab.tsx';
 import { CancelledBanner } from './CancelledBanner.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
@@ -37,11 +38,8 @@ import {
 import { VisitActions } from './VisitActions.tsx';
 import { VisitEditorFrame } from './VisitEditorFrame.tsx';
 
-/**
- * The editor's tabs (§2.3) in the spec's order. A later issue adds 'course' (Przebieg wizyty)
- * between 'payments' and 'sms'.
- */
-type VisitEditorTab = 'general' | 'payments' | 'sms' | 'history';
+/** The editor's tabs (§2.3) in the spec's order. */
+type VisitEditorTab = 'general' | 'payments' | 'course' | 'sms' | 'history';
 
 export interface VisitEditorProps {
   /** The saved visit; null for a new one. */
@@ -95,6 +93,8 @@ export function VisitEditor({
     if (visit) form.reset(toVisitForm(visit), { keepDirtyValues: true });
   }, [visit, form]);
   const [tab, setTab] = useState<VisitEditorTab>('general');
+  const [courseOpened, setCourseOpened] = useState(false);
+  if (tab === 'course' && !courseOpened) setCourseOpened(true);
   const outpostId = visit ? visit.additionalOutpostId : (initial?.outpostId ?? null);
   const therapists = useEditorTherapists(visit, outpostId);
   const createVisit = useCreateVisit();
@@ -106,6 +106,7 @@ export function VisitEditor({
 
   const status = visit?.status as VisitStatus | undefined;
   const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
+  const canEditCourse = access.isGranted('Wizytownik_Wizyty_Edycja_Przebiegu');
   const canSave = canEdit && (status === undefined || isActionAllowed('save', status));
   const readOnly = !canSave;
 
@@ -211,6 +212,7 @@ export function VisitEditor({
         <HeaderTabs<VisitEditorTab> value={tab} onChange={setTab} label={title}>
           <Tab value="general" label={t('visitEditor.tabGeneral')} />
           {visit && <Tab value="payments" label={t('payments.tab')} />}
+          {visit && canEditCourse && <Tab value="course" label={t('visitCourse.tab')} />}
           {visit && <Tab value="sms" label={t('smsVisits.tab')} />}
           {visit && <Tab value="history" label={t('visitEditor.tabHistory')} />}
         </HeaderTabs>
@@ -243,6 +245,12 @@ export function VisitEditor({
         </div>
       </FormProvider>
       {visit && tab === 'payments' && <PaymentsTab visit={visit} onChanged={onChanged} />}
+      {/* Kept once opened, so that course texts typed and not saved survive a look at another tab. */}
+      {visit && canEditCourse && courseOpened && (
+        <div hidden={tab !== 'course'}>
+          <VisitCourseTab visitId={visit.id} />
+        </div>
+      )}
       {visit && tab === 'sms' && <VisitSmsTab visit={visit} />}
       {visit && tab === 'history' && <VisitHistoryTab visit={visit} />}
     </VisitEditorFrame>
