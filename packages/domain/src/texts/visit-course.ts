@@ -30,7 +30,7 @@ export const VISIT_COURSE_TEXTS = {
   'visitCourse.recommendationsText': 'Zalecenia',
   'visitCourse.notesForReception': 'Uwagi dla recepcji',
   'visitCourse.pickDescription': 'Wstaw opis z bazy',
-  'visitCourse.save': 'Zapisz',
+  'visitCourse.save': 'Zapisz przebieg wizyty',
   'visitCourse.saved': 'Zapisano przebieg wizyty',
   'visitCourse.copyPrevious': 'Skopiuj z poprzedniej wizyty',
   'visitCourse.copyQuestion':
