@@ -21,7 +21,12 @@ export function allowRichTextTyping() {
   });
 }
 
-export const KNEE: VisitProcedure = { id: 1, icd9_code: '93.11', description: null, opis: 'Ćwiczenia czynne' };
+export const KNEE: VisitProcedure = {
+  id: 1,
+  icd9_code: '93.11',
+  description: null,
+  opis: 'Ćwiczenia czynne',
+};
 export const MAIN: VisitCondition = {
   id: 7,
   icd10_code: 'M17',
@@ -29,7 +34,13 @@ export const MAIN: VisitCondition = {
   type: 1,
   opis_icd: 'Choroba zwyrodnieniowa stawu kolanowego',
 };
-export const CONCURRENT: VisitCondition = { ...MAIN, id: 8, icd10_code: 'I10', type: 2, opis_icd: 'Nadciśnienie' };
+export const CONCURRENT: VisitCondition = {
+  ...MAIN,
+  id: 8,
+  icd10_code: 'I10',
+  type: 2,
+  opis_icd: 'Nadciśnienie',
+};
 
 export function courseOf(visitId: number, overrides: Partial<VisitCourse> = {}): VisitCourse {
   return {
@@ -106,7 +117,12 @@ export function courseServer(start: VisitCourse, fail: Partial<Record<keyof type
       const refused = failed('addProcedure');
       if (refused) return refused;
       const body = r.body as { icd9_code: string; description: string | null };
-      const added = { id: nextId++, icd9_code: body.icd9_code, description: body.description, opis: body.icd9_code };
+      const added = {
+        id: nextId++,
+        icd9_code: body.icd9_code,
+        description: body.description,
+        opis: body.icd9_code,
+      };
       course = { ...course, procedures: [...course.procedures, added] };
       return ok(added);
     }),
