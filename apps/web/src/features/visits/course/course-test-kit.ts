@@ -70,7 +70,6 @@ export function courseServer(start: VisitCourse, fail: Partial<Record<keyof type
     return message === undefined ? null : failure(400, message);
   };
   const details = (): TherapistVisitDetails => ({
-    visitId: course.visitId,
     clientName: 'Anna',
     clientSurname: 'Kowalska',
     client_id: 12,
@@ -121,7 +120,7 @@ export function courseServer(start: VisitCourse, fail: Partial<Record<keyof type
         id: nextId++,
         icd9_code: body.icd9_code,
         description: body.description,
-        opis: body.icd9_code,
+        opis: `ICD-9 ${body.icd9_code}`,
       };
       course = { ...course, procedures: [...course.procedures, added] };
       return ok(added);
@@ -140,7 +139,7 @@ export function courseServer(start: VisitCourse, fail: Partial<Record<keyof type
       if (!conditionTypeAllowed(course.conditions, body.type)) {
         return failure(400, 'Wizyta ma już rozpoznanie zasadnicze.');
       }
-      const added = { id: nextId++, ...body, opis_icd: body.icd10_code };
+      const added = { id: nextId++, ...body, opis_icd: `ICD-10 ${body.icd10_code}` };
       course = { ...course, conditions: [...course.conditions, added] };
       return ok(added);
     }),
