@@ -93,7 +93,8 @@ describe("the visit editor's 'Przebieg wizyty' tab", () => {
     within(procedures).getByText('Ćwiczenia czynne');
     const conditions = within(dialog).getByRole('table', { name: 'Rozpoznania (ICD-10)' });
     within(conditions).getByText('Zasadnicze');
-  });
+    // The whole editor renders first: slow on a busy machine.
+  }, 40_000);
 
   it("saves the texts with 'Zapisz przebieg wizyty'", async () => {
     const server = courseServer(courseOf(VISIT.id));
