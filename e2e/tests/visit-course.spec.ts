@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../env.ts';
-import { logInAs } from '../pages/session.ts';
+import { logInAs, logInAsAdmin } from '../pages/session.ts';
 import { VisitCourseApi, VisitCoursePage } from '../pages/visit-course-page.ts';
 import { isoDate } from '../pages/visits-page.ts';
 
@@ -99,7 +99,8 @@ test('a therapist walks the therapist visit editor from My calendar: procedures,
   await course.shot('quick-info-therapist');
   await info.getByRole('button', { name: 'Zamknij' }).click();
 
-  // The general editor's 'Przebieg wizyty' tab shows the same course.
+  // The general editor's 'Przebieg wizyty' tab shows the same course (to the reception's admin).
+  await logInAsAdmin(page);
   await course.openCalendarDay('/visits', new Date(visit.startTime));
   const general = await course.openVisit(CLIENT, new RegExp(`^Wizyta: ${SURNAME} ${NAME}`));
   await general.getByRole('tab', { name: 'Przebieg wizyty' }).click();

@@ -22,6 +22,7 @@ import { useChangeVisitType } from '../editor/hooks.ts';
 import { PatientFacts } from '../editor/PatientFacts.tsx';
 import { useLoadError } from '../editor/useLoadError.ts';
 import { displayHours } from '../history/format.ts';
+import { isBlank } from '../course/course-text.ts';
 import { VisitHistoryTable } from '../history/index.ts';
 
 const GRID = {
@@ -65,12 +66,14 @@ export function GeneralInfoStep({ details, readOnly, onChanged }: GeneralInfoSte
         <VisitTypeSelect details={details} readOnly={readOnly} onChanged={onChanged} />
       </Box>
       <PatientFacts pesel={details.pesel} />
-      <RichTextEditor
-        label={t('therapistEditor.notes')}
-        value={details.visitNotes ?? ''}
-        onChange={() => {}}
-        disabled
-      />
+      {!isBlank(details.visitNotes) && (
+        <RichTextEditor
+          label={t('therapistEditor.notes')}
+          value={details.visitNotes ?? ''}
+          onChange={() => {}}
+          disabled
+        />
+      )}
       <PreviousVisit visitId={details.visitId} clientId={details.client_id} />
       {access.isGranted('Wizytownik_Klienci_Choroby') && (
         <Stack spacing={1}>

@@ -138,21 +138,32 @@ export function TherapistVisitEditor({ details, onClose, onChanged }: TherapistV
             <CloseOutlined />
           </IconButton>
         </Toolbar>
+        {/* Under the bar, so that the steps stay in sight while a long step scrolls. */}
+        <Box
+          sx={{
+            px: { xs: 1, md: 3 },
+            py: 1.5,
+            overflowX: 'auto',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Stepper nonLinear activeStep={active} alternativeLabel aria-label={t('therapistEditor.steps')}>
+            {steps.map((s, index) => (
+              <Step key={s.id}>
+                <StepButton
+                  onClick={() => void goTo(index)}
+                  aria-current={index === active ? 'step' : undefined}
+                >
+                  {t(s.label)}
+                </StepButton>
+              </Step>
+            ))}
+          </Stepper>
+        </Box>
       </AppBar>
-      <Box sx={{ px: { xs: 1, md: 3 }, pt: 2, overflowX: 'auto' }}>
-        <Stepper nonLinear activeStep={active} alternativeLabel aria-label={t('therapistEditor.steps')}>
-          {steps.map((s, index) => (
-            <Step key={s.id}>
-              <StepButton
-                onClick={() => void goTo(index)}
-                aria-current={index === active ? 'step' : undefined}
-              >
-                {t(s.label)}
-              </StepButton>
-            </Step>
-          ))}
-        </Stepper>
-      </Box>
       <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200, width: '100%', mx: 'auto', flex: 1 }}>
         <Stack spacing={2}>
           <Typography ref={heading} tabIndex={-1} variant="h5" component="h3" sx={{ outline: 'none' }}>
