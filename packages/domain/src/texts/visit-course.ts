@@ -72,8 +72,6 @@ export const VISIT_COURSE_TEXTS = {
   'therapistEditor.therapist': 'Terapeuta',
   'therapistEditor.treatment': 'Zabieg',
   'therapistEditor.visitType': 'Typ wizyty',
-  'therapistEditor.birthDate': 'Data urodzenia',
-  'therapistEditor.age': 'Wiek',
   'therapistEditor.notes': 'Notatki',
   'therapistEditor.none': '—',
   'therapistEditor.previousVisit': 'Poprzednia wizyta',
@@ -82,7 +80,6 @@ export const VISIT_COURSE_TEXTS = {
   'therapistEditor.history': 'Historia wizyt',
   'therapistEditor.allergies': 'Alergie',
   'therapistEditor.diseases': 'Choroby',
-  'therapistEditor.noPermission': 'Nie masz uprawnień do tej części wizyty.',
   'therapistEditor.closedNote': 'Wizyta jest zamknięta: można ją tylko przeglądać.',
 
   // The quick info card in the therapist mode (§2.6).
