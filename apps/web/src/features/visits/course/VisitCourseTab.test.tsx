@@ -225,4 +225,25 @@ describe("the visit editor's 'Przebieg wizyty' tab", () => {
       'true',
     );
   });
+
+  it("copies the previous visit's course after a question, saving what was typed first", async () => {
+    const server = courseServer(courseOf(VISIT.id, { process: null }));
+    const { dialog, requests } = await renderCourseTab(server);
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Dodatkowy opis przebiegu wizyty' }));
+    await userEvent.keyboard('Masaż');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skopiuj z poprzedniej wizyty' }));
+    await answerYes(
+      'Skopiować procedury, rozpoznania i opisy z poprzedniej wizyty pacjenta? Obecne opisy zostaną zastąpione.',
+    );
+    await screen.findByText('Skopiowano przebieg poprzedniej wizyty');
+    expect(bodiesOf(requests, c.updateProcess.path).map((b) => b.process)).toEqual(['<p>Masaż</p>']);
+    expect(bodiesOf(requests, c.copyPreviousCourse.path)).toEqual([{ id: VISIT.id }]);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Zalecenia' }).textContent).toBe(
+        'Z poprzedniej wizyty',
+      ),
+    );
+    const conditions = within(dialog).getByRole('table', { name: 'Rozpoznania (ICD-10)' });
+    await within(conditions).findByText('I10');
+  });
 });

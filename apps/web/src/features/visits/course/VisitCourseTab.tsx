@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { VisitCourse } from '@wizytownik/contracts';
-import { useCopyPreviousCourse, useVisitCourse } from '../../../api/visit-course.ts';
+import { useCopyPreviousCourse, useReloadCourse, useVisitCourse } from '../../../api/visit-course.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
@@ -54,6 +54,7 @@ function CourseForm({ course }: { readonly course: VisitCourse }) {
   const { notify, showError, confirm } = useFeedback();
   const draft = useCourseDraft(course.visitId, course, TAB_FIELDS);
   const copy = useCopyPreviousCourse();
+  const reload = useReloadCourse();
   const readOnly = course.readOnly;
 
   const save = async () => {
@@ -71,6 +72,8 @@ function CourseForm({ course }: { readonly course: VisitCourse }) {
       if (draft.dirty) await draft.save();
       const copied = await copy.mutateAsync({ id: course.visitId });
       draft.replace(copied);
+      // The copied procedures and diagnoses show at once.
+      reload(course.visitId, copied);
       notify(t('visitCourse.copied'));
     } catch (error) {
       showError(visitError(error, t('visitCourse.copyFailed')));

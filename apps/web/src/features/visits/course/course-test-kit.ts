@@ -150,7 +150,15 @@ export function courseServer(start: VisitCourse, fail: Partial<Record<keyof type
       course = { ...course, conditions: course.conditions.filter((x) => x.id !== id) };
       return ok(null);
     }),
-    on(c.copyPreviousCourse, () => ok(course)),
+    // The previous visit had recommendations and a concurrent diagnosis; an empty text takes them.
+    on(c.copyPreviousCourse, () => {
+      course = {
+        ...course,
+        recommendations: course.recommendations ?? '<p>Z poprzedniej wizyty</p>',
+        conditions: [...course.conditions, { ...CONCURRENT, id: nextId++ }],
+      };
+      return ok(course);
+    }),
   ];
   return { routes, current: () => course };
 }
