@@ -1,6 +1,8 @@
+import { DiagnosisType } from '../clinical/course-copy.ts';
+
 /** 1 main diagnosis, 2 concurrent (spec 000 §3). */
-export const MAIN_CONDITION = 1;
-export const CONCURRENT_CONDITION = 2;
+export const MAIN_CONDITION = DiagnosisType.Main;
+export const CONCURRENT_CONDITION = DiagnosisType.Concurrent;
 
 /**
  * Whether a diagnosis of `type` may be added next to `conditions` (spec 000 §3): a visit has at most
