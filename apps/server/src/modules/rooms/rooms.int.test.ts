@@ -169,11 +169,24 @@ describe('room permissions', () => {
     { method: 'GET' as const, url: `${R}/GetRooms` },
   ];
 
-  it('refuses reading without Wizytownik_Rooms', async () => {
+  it('refuses the rooms list without Wizytownik_Rooms', async () => {
     const clinic = await createTestClinic(t);
     const user = await clinic.addUser({ permissions: ['Wizytownik_Wizyty'] });
     const token = await clinic.login(user.userName);
-    for (const call of reads) expect((await t.call({ ...call, token })).status).toBe(403);
+    expect((await t.call({ ...reads[0]!, token })).status).toBe(403);
+  });
+
+  it("gives the visit editor's room select to whoever opens visits, and to no one else", async () => {
+    const clinic = await createTestClinic(t);
+    for (const [permissions, status] of [
+      [['Wizytownik_Wizyty'], 200],
+      [['Wizytownik_Moj_Kalendarz'], 200],
+      [['Wizytownik_Klienci'], 403],
+    ] as const) {
+      const user = await clinic.addUser({ permissions: [...permissions] });
+      const token = await clinic.login(user.userName);
+      expect((await t.call({ ...reads[1]!, token })).status).toBe(status);
+    }
   });
 
   it('lets a reader read but not add, change or delete', async () => {

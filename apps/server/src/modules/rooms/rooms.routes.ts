@@ -14,11 +14,13 @@ import {
 
 const READ = { access: 'Wizytownik_Rooms' } as const;
 const EDIT = { access: 'Wizytownik_Rooms_Edycja' } as const;
+/** The rooms' names for the visit editor's select: whoever books or opens visits needs them. */
+const PICK = { access: ['Wizytownik_Rooms', 'Wizytownik_Wizyty', 'Wizytownik_Moj_Kalendarz'] } as const;
 const tenantOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).tenantId;
 
 export function roomsRoutes(app: FastifyInstance, db: DbOrTx): void {
   route(app, e.getAll, READ, (input, request) => listRooms(db, tenantOf(request), input));
-  route(app, e.getRooms, READ, (input, request) =>
+  route(app, e.getRooms, PICK, (input, request) =>
     listRoomsForPicker(db, requireAuth(request), input.placowkaId),
   );
   route(app, e.get, READ, (input, request) => getRoom(db, tenantOf(request), input.Id));
