@@ -14,12 +14,15 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { visitError } from '../editor/errors.ts';
 import { useLoadError } from '../editor/useLoadError.ts';
-import { ConditionsList } from './ConditionsList.tsx';
-import { CourseTextField } from './CourseTextField.tsx';
-import { ProceduresList } from './ProceduresList.tsx';
+import { CoursePart, type CoursePartId } from './CourseParts.tsx';
 import { useCourseDraft } from './useCourseDraft.ts';
 
 const TAB_FIELDS = ['process', 'recognition', 'recommendations'] as const;
+const PANELS = [
+  ['course', 'visitCourse.proceduresPanel'],
+  ['diagnosis', 'visitCourse.diagnosisPanel'],
+  ['recommendations', 'visitCourse.recommendationsPanel'],
+] as const satisfies ReadonlyArray<readonly [CoursePartId, string]>;
 
 /**
  * The visit editor's 'Przebieg wizyty' tab (§2.3), shown to users with
@@ -84,35 +87,18 @@ function CourseForm({ course }: { readonly course: VisitCourse }) {
     <Stack spacing={2}>
       {readOnly && <Alert severity="info">{course.readOnlyReason ?? t('visitCourse.readOnlyClosed')}</Alert>}
       <div>
-        <Panel title={t('visitCourse.proceduresPanel')}>
-          <ProceduresList visitId={course.visitId} procedures={course.procedures} readOnly={readOnly} />
-          <CourseTextField
-            label={t('visitCourse.processText')}
-            value={draft.texts.process}
-            onChange={draft.set('process')}
-            descriptionType={2}
-            readOnly={readOnly}
-          />
-        </Panel>
-        <Panel title={t('visitCourse.diagnosisPanel')}>
-          <ConditionsList visitId={course.visitId} conditions={course.conditions} readOnly={readOnly} />
-          <CourseTextField
-            label={t('visitCourse.recognitionText')}
-            value={draft.texts.recognition}
-            onChange={draft.set('recognition')}
-            descriptionType={0}
-            readOnly={readOnly}
-          />
-        </Panel>
-        <Panel title={t('visitCourse.recommendationsPanel')}>
-          <CourseTextField
-            label={t('visitCourse.recommendationsText')}
-            value={draft.texts.recommendations}
-            onChange={draft.set('recommendations')}
-            descriptionType={1}
-            readOnly={readOnly}
-          />
-        </Panel>
+        {PANELS.map(([part, title]) => (
+          <Panel key={part} title={t(title)}>
+            <CoursePart
+              part={part}
+              visitId={course.visitId}
+              procedures={course.procedures}
+              conditions={course.conditions}
+              draft={draft}
+              readOnly={readOnly}
+            />
+          </Panel>
+        ))}
       </div>
       {!readOnly && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

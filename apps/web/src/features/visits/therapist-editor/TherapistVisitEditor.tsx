@@ -20,9 +20,8 @@ import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import PlansTab from '../../patients/plans/PlansTab.tsx';
 import ProblemsTab from '../../patients/problems/ProblemsTab.tsx';
-import { ConditionsList } from '../course/ConditionsList.tsx';
+import { CoursePart } from '../course/CourseParts.tsx';
 import { CourseTextField } from '../course/CourseTextField.tsx';
-import { ProceduresList } from '../course/ProceduresList.tsx';
 import { useCourseDraft } from '../course/useCourseDraft.ts';
 import { visitError } from '../editor/errors.ts';
 import { GeneralInfoStep } from './GeneralInfoStep.tsx';
@@ -225,7 +224,6 @@ interface StepContentProps {
 
 function StepContent({ id, details, draft, readOnly, onChanged }: StepContentProps) {
   const t = useTexts();
-  const visitId = details.visitId;
   switch (id) {
     case 'general':
       return <GeneralInfoStep details={details} readOnly={readOnly} onChanged={onChanged} />;
@@ -234,38 +232,15 @@ function StepContent({ id, details, draft, readOnly, onChanged }: StepContentPro
     case 'plans':
       return <PlansTab clientId={details.client_id} />;
     case 'course':
-      return (
-        <>
-          <ProceduresList visitId={visitId} procedures={details.procedures} readOnly={readOnly} />
-          <CourseTextField
-            label={t('visitCourse.processText')}
-            value={draft.texts.process}
-            onChange={draft.set('process')}
-            descriptionType={2}
-            readOnly={readOnly}
-          />
-        </>
-      );
     case 'diagnosis':
-      return (
-        <>
-          <ConditionsList visitId={visitId} conditions={details.conditions} readOnly={readOnly} />
-          <CourseTextField
-            label={t('visitCourse.recognitionText')}
-            value={draft.texts.recognition}
-            onChange={draft.set('recognition')}
-            descriptionType={0}
-            readOnly={readOnly}
-          />
-        </>
-      );
     case 'recommendations':
       return (
-        <CourseTextField
-          label={t('visitCourse.recommendationsText')}
-          value={draft.texts.recommendations}
-          onChange={draft.set('recommendations')}
-          descriptionType={1}
+        <CoursePart
+          part={id}
+          visitId={details.visitId}
+          procedures={details.procedures}
+          conditions={details.conditions}
+          draft={draft}
           readOnly={readOnly}
         />
       );
