@@ -2,44 +2,8 @@ import { expect, type Download, type Locator, type Page } from '@playwright/test
 import { AdminApi } from './admin-api.ts';
 import { PatientsPage } from './patients-page.ts';
 
-/** A visit the scene books: its id and the ISO instants it takes. */
-export interface SceneVisit {
-  readonly id: number;
-  readonly startTime: string;
-  readonly endTime: string;
-}
-
 /** The admin's API calls that set the scene: a patient, visits with notes, the documentation template. */
 export class MedicalDocumentationApi extends AdminApi {
-  async addPatient(name: string, surname: string): Promise<number> {
-    return (await this.post<{ id: number }>('Client/CreateQuick', { name, surname })).id;
-  }
-
-  async therapistId(name: string, surname: string): Promise<number> {
-    const { items } = await this.get<{
-      items: { therapistID: number; name: string; surname: string }[];
-    }>('Therapist/GetAll', { limit: 1000 });
-    return items.find((t) => t.name === name && t.surname === surname)!.therapistID;
-  }
-
-  /** A visit in the therapist's first free slot from `date` ("YYYY-MM-DD") on, with the notes. */
-  async bookVisit(therapistId: number, clientId: number, date: string, notes: string): Promise<SceneVisit> {
-    const free = await this.get<{
-      freeSchedules: { hours: { startDate: string; endDate: string }[] }[];
-      wybranyTyp: number | null;
-    }>('Therapist/GetTherapistFreeShedules', { startDate: date, therapistId, ileDat: 1 });
-    const hour = free.freeSchedules[0]!.hours[0]!;
-    const { id } = await this.post<{ id: number }>('Visit/CreatePatientVisit', {
-      startTime: hour.startDate,
-      endTime: hour.endDate,
-      therapistId,
-      clientId,
-      typWizytyTerapeutyId: free.wybranyTyp,
-      notes,
-    });
-    return { id, startTime: hour.startDate, endTime: hour.endDate };
-  }
-
   /** The visit's course: its text, one ICD-9 procedure and one main ICD-10 diagnosis. */
   async writeCourse(visitId: number, process: string, icd9: string, icd10: string) {
     const response = await this.request.put('/api/services/app/Visit/UpdateVisitProcess', {

@@ -34,16 +34,6 @@ export class RecurringVisitsApi extends AdminApi {
       this.request.delete('/api/services/app/DniWolne/Delete', { headers: this.headers, params: { Id: id } }),
     );
   }
-
-  /** A new patient by the quick form; answers nothing (the editor finds them by surname). */
-  async addPatient(name: string, surname: string) {
-    await this.result(
-      this.request.post('/api/services/app/Client/CreateQuick', {
-        headers: this.headers,
-        data: { name, surname },
-      }),
-    );
-  }
 }
 
 /** The new visit's recurring settings in the editor (spec 000 §4.3) and its dates dialog. */

@@ -42,7 +42,7 @@ export class SmsApi extends AdminApi {
   }
 
   /** A patient with a mobile number used for SMS and the SMS consent. */
-  async addPatient(name: string, surname: string, phone: string): Promise<number> {
+  async addSmsPatient(name: string, surname: string, phone: string): Promise<number> {
     const patient = await this.post<{ id: number }>('Client/CreateQuick', {
       name,
       surname,
@@ -53,18 +53,11 @@ export class SmsApi extends AdminApi {
     return patient.id;
   }
 
-  async therapistId(name: string, surname: string): Promise<number> {
-    const { items } = await this.get<{
-      items: { therapistID: number; name: string; surname: string }[];
-    }>('Therapist/GetAll', { limit: 1000 });
-    return items.find((t) => t.name === name && t.surname === surname)!.therapistID;
-  }
-
   /**
    * A 30-minute visit of the therapist on `date` at the first of `times` (clinic "HH:mm") the therapist
    * has free; the schedule check is waived, as reception does when it confirms 'poza harmonogramem'.
    */
-  async bookVisit(therapistId: number, clientId: number, date: string, times: readonly string[]) {
+  async bookAtFirstFreeTime(therapistId: number, clientId: number, date: string, times: readonly string[]) {
     for (const time of times) {
       const start = clinicInstant(date, time);
       const response = await this.request.post('/api/services/app/Visit/CreatePatientVisit', {

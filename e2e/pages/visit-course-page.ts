@@ -4,13 +4,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { AdminApi } from './admin-api.ts';
 import { VisitsPage } from './visits-page.ts';
 
-/** A visit the scene books for the therapist: its id and instants. */
-export interface CourseVisit {
-  readonly id: number;
-  readonly startTime: string;
-  readonly endTime: string;
-}
-
 /** What GetVisitProcess answers, as far as the test reads it. */
 export interface StoredCourse {
   readonly process: string | null;
@@ -23,35 +16,6 @@ export interface StoredCourse {
 
 /** The admin's calls that set the scene: a patient, a visit of the therapist, a stored description. */
 export class VisitCourseApi extends AdminApi {
-  async addPatient(name: string, surname: string): Promise<number> {
-    return (await this.post<{ id: number }>('Client/CreateQuick', { name, surname })).id;
-  }
-
-  async therapistId(name: string, surname: string): Promise<number> {
-    const { items } = await this.get<{ items: { therapistID: number; name: string; surname: string }[] }>(
-      'Therapist/GetAll',
-      { limit: 1000 },
-    );
-    return items.find((t) => t.name === name && t.surname === surname)!.therapistID;
-  }
-
-  /** The therapist's first free slot from `date` ("YYYY-MM-DD") on, booked for the patient. */
-  async bookFirstFreeSlot(therapistId: number, clientId: number, date: string): Promise<CourseVisit> {
-    const free = await this.get<{
-      freeSchedules: { hours: { startDate: string; endDate: string }[] }[];
-      wybranyTyp: number | null;
-    }>('Therapist/GetTherapistFreeShedules', { startDate: date, therapistId, ileDat: 1 });
-    const hour = free.freeSchedules[0]!.hours[0]!;
-    const { id } = await this.post<{ id: number }>('Visit/CreatePatientVisit', {
-      startTime: hour.startDate,
-      endTime: hour.endDate,
-      therapistId,
-      clientId,
-      typWizytyTerapeutyId: free.wybranyTyp,
-    });
-    return { id, startTime: hour.startDate, endTime: hour.endDate };
-  }
-
   /** A shared stored description of `type` (0 diagnosis, 1 recommendations, 2 course). */
   async addDescription(name: string, description: string, type: 0 | 1 | 2): Promise<void> {
     await this.post('Description/AddNewDescription', { name, description, type, is_private: false });

@@ -28,7 +28,7 @@ test('reception cancels a visit, the notice offers its time to the waiting VIP, 
   // Past the demo month and the demo's dated reserves: only this test's VIP and the demo's
   // any-time reserve fit the freed time.
   const slot = await api.firstFreeSlot(therapistId, isoDate(dayAfter(clinicToday(), 35, true)));
-  await api.bookVisit(slot, await api.addPatient(holder.name, holder.surname));
+  await api.bookSlot(slot, await api.addPatient(holder.name, holder.surname));
   const reserveId = await api.addReserve(slot, await api.addPatient(waiting.name, waiting.surname));
 
   await logInAs(page, 'recepcja', 'Recepcja123', 'Ewa');

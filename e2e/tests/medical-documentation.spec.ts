@@ -3,11 +3,8 @@ import { PDFParse } from 'pdf-parse';
 import PizZip from 'pizzip';
 import { expect, test } from '@playwright/test';
 import { makeDocx } from '../../apps/server/src/platform/documents/test-docx.ts';
-import {
-  MedicalDocumentationApi,
-  MedicalDocumentationPage,
-  type SceneVisit,
-} from '../pages/medical-documentation-page.ts';
+import type { SceneVisit } from '../pages/admin-api.ts';
+import { MedicalDocumentationApi, MedicalDocumentationPage } from '../pages/medical-documentation-page.ts';
 import { logInAs } from '../pages/session.ts';
 import { snapshot } from '../screenshots.ts';
 
@@ -49,10 +46,12 @@ test('reception prints the medical documentation of two visits of a patient', as
   const api = await MedicalDocumentationApi.as(request);
   const clientId = await api.addPatient(NAME, SURNAME);
   const therapistId = await api.therapistId('Anna', 'Nowak');
-  const first = await api.bookVisit(therapistId, clientId, inDays(14), '<p>Pierwsza wizyta: ból kolana</p>');
-  const second = await api.bookVisit(therapistId, clientId, inDays(21), '<p>Druga wizyta: poprawa</p>');
+  const book = (days: number, notes: string) =>
+    api.bookFirstFreeSlot(therapistId, clientId, inDays(days), notes);
+  const first = await book(14, '<p>Pierwsza wizyta: ból kolana</p>');
+  const second = await book(21, '<p>Druga wizyta: poprawa</p>');
   await api.writeCourse(first.id, '<p>Terapia manualna kolana</p>', '93.1121', 'M54.5');
-  const third = await api.bookVisit(therapistId, clientId, inDays(28), '<p>Trzecia wizyta: kontrola</p>');
+  const third = await book(28, '<p>Trzecia wizyta: kontrola</p>');
 
   await logInAs(page, 'recepcja', 'Recepcja123', 'Ewa');
   const docs = new MedicalDocumentationPage(page);

@@ -84,8 +84,8 @@ test.describe.serial('SMS reminders and replies (issue 18)', () => {
   const book = async (name: string, n: number): Promise<Booked> => {
     const surname = `${name}${RUN}`;
     const phone = phoneOf(n);
-    const clientId = await api.addPatient('Pacjent', surname, phone);
-    const { id } = await api.bookVisit(therapistId, clientId, TOMORROW, TIMES);
+    const clientId = await api.addSmsPatient('Pacjent', surname, phone);
+    const { id } = await api.bookAtFirstFreeTime(therapistId, clientId, TOMORROW, TIMES);
     return { name: 'Pacjent', surname, phone, visitId: id };
   };
 
