@@ -1,6 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
 
+/** The time gutter's width in px, for the Day and Week views. */
+export const GUTTER_WIDTH = 56;
+
 /** The calendar's own look on top of react-big-calendar's stylesheet; colours from the theme. */
 function styles(theme: Theme, eventHeight: number) {
   const grey = theme.palette.grey;
@@ -19,6 +22,12 @@ function styles(theme: Theme, eventHeight: number) {
         animation: 'none',
         outline: `2px dashed ${theme.palette.warning.main}`,
       },
+    },
+    // The time gutter at the width react-big-calendar is given (VisitsCalendar), header and body alike.
+    '.wz-calendar .rbc-time-content > .rbc-time-gutter': {
+      width: GUTTER_WIDTH,
+      minWidth: GUTTER_WIDTH,
+      maxWidth: GUTTER_WIDTH,
     },
     // Faded by opacity only where the colour has no class of its own (whose faded variant is a lighter colour).
     '.wz-calendar .rbc-event.wz-event-faded': { opacity: 0.5 },

@@ -41,6 +41,7 @@ import { CULTURE, FORMATS, localizer } from './localizer.ts';
 import { asHexColour, colorClass, colorRules } from './therapist-colors.ts';
 import { weekLayout } from './week-layout.ts';
 import { DayColumn, WeekDrawingContext, type WeekDrawing } from './WeekEvents.tsx';
+import { GUTTER_WIDTH } from './CalendarStyles.tsx';
 
 /** The addon is CommonJS only: Vite hands over its module object, Node its default export. */
 const withDragAndDrop =
@@ -55,6 +56,11 @@ const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarTherapist>(Calendar);
 const PlainCalendar = Calendar as unknown as typeof DnDCalendar;
 
 const VIEWS: View[] = ['day', 'week', 'month'];
+/**
+ * The time gutter's width, given rather than measured: react-big-calendar measures it in the frame
+ * after the grid is drawn and draws the grid again with it (CalendarStyles fixes the column to it).
+ */
+const GUTTER = { width: GUTTER_WIDTH } as object;
 // No eventWrapper: the drag-and-drop addon would nest it in a new component type on every render,
 // remounting every event. The day column is typed without props, though it gets them (see DayColumn).
 const COMPONENTS: Components<CalendarEvent, CalendarTherapist> = {
@@ -312,6 +318,8 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
               }
             : {})}
           components={COMPONENTS}
+          // Not in the typings: the time views take it as their gutter's width.
+          {...GUTTER}
           eventPropGetter={eventProps}
           slotPropGetter={slotProps}
           dayPropGetter={dayProps}
