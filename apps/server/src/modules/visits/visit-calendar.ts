@@ -44,6 +44,7 @@ import { fullName, isoInstant } from './sql-fields.ts';
 import { savedInOutposts } from './visit-outposts.ts';
 import { VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
+import { PLANNED_PER_CALL } from '../../platform/db/repeated-texts.ts';
 
 /** The calendar's statement: each part as JSON text. */
 interface CalendarRead {
@@ -353,7 +354,7 @@ function calendarStatement(db: DbOrTx, shape: CalendarShape): Query {
     .from(therapists)
     .where(therapistsOf(db, therapistFilter));
   const query = dialect.sqlToQuery(
-    sql`select (${calendarVisitsQuery(db, { ...range, therapists: therapistFilter, restriction }, shape.flagsRead)}) as items, ${calendarTherapistsJson(db, { ...therapistFilter, range })} as columns, ${clinicTimeJson(db, { tenantId: therapistFilter.tenantId, therapistIds: ofColumns, from: bound('startDate'), to: bound('endDate'), instants: { start: range.from, end: range.to } })} as time${unrestricted ? sql`, ${listsOutposts(db, user)} as restricted` : sql``}`,
+    sql`${sql.raw(PLANNED_PER_CALL)}select (${calendarVisitsQuery(db, { ...range, therapists: therapistFilter, restriction }, shape.flagsRead)}) as items, ${calendarTherapistsJson(db, { ...therapistFilter, range })} as columns, ${clinicTimeJson(db, { tenantId: therapistFilter.tenantId, therapistIds: ofColumns, from: bound('startDate'), to: bound('endDate'), instants: { start: range.from, end: range.to } })} as time${unrestricted ? sql`, ${listsOutposts(db, user)} as restricted` : sql``}`,
   );
   calendarStatements.set(key, query);
   if (calendarStatements.size > STATEMENTS_KEPT) {
