@@ -34,3 +34,4 @@ export * from './scheduling.ts';
 export * from './sms.ts';
 export * from './android-sms.ts';
 export * from './medical-documentation.ts';
+export * from './treatment.ts';

@@ -22,3 +22,4 @@ export * from './vouchers/index.ts';
 export * from './scheduling/index.ts';
 export * from './sms/index.ts';
 export * from './android-sms/index.ts';
+export * from './treatments/index.ts';

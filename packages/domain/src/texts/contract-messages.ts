@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../auth/password-policy.ts';
 import { MAX_VISIT_TYPE_MINUTES } from '../therapists/visit-type.ts';
+import { MAX_TREATMENT_MINUTES, MAX_TREATMENT_NAME_LENGTH } from '../treatments/treatments.ts';
 
 /**
  * The messages of the request checks in packages/contracts (zod), by key. The contracts name a key
@@ -115,6 +116,15 @@ export const CONTRACT_MESSAGES = {
   'contract.surnameRequired': 'Podaj nazwisko',
   'contract.templateTypeUnknown': 'Nieznany typ szablonu',
   'contract.therapistPhoneFormat': 'Telefon może zawierać tylko cyfry i znak +, od 8 do 13 znaków.',
+  // Spec 002 §10 Zabiegi: the treatment, subtype and category dialogs.
+  'contract.treatmentNameRequired': 'Podaj nazwę zabiegu.',
+  'contract.treatmentNameTooLong': `Nazwa może mieć najwyżej ${MAX_TREATMENT_NAME_LENGTH} znaków.`,
+  'contract.treatmentPriceInvalid':
+    'Podaj cenę: 0 zł lub więcej, najwyżej 999 999,99 zł, z dokładnością do groszy.',
+  'contract.treatmentLengthInvalid': `Długość zabiegu musi być liczbą całkowitą minut od 1 do ${MAX_TREATMENT_MINUTES}.`,
+  'contract.subtypeNameRequired': 'Podaj nazwę podtypu.',
+  'contract.subtypeLengthInvalid': `Długość podtypu musi być liczbą całkowitą minut od 0 do ${MAX_TREATMENT_MINUTES} (0 — długość zabiegu).`,
+  'contract.treatmentCategoryNameRequired': 'Podaj nazwę kategorii.',
   'contract.timeFormat': 'Podaj godzinę w formacie GG:MM.',
   'contract.timeOrder': 'Godzina początkowa nie może być wieksza niż końcowa.',
   'contract.twoFactorCodeDigits': 'Kod uwierzytelniający ma 6 cyfr',
