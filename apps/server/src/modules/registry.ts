@@ -31,6 +31,7 @@ import { textsRoutes } from './texts/texts.routes.ts';
 import { therapistExceptionsRoutes } from './therapist-exceptions/therapist-exceptions.routes.ts';
 import { therapistsRoutes } from './therapists/therapists.routes.ts';
 import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
+import { treatmentsRoutes } from './treatments/treatments.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
 import { visitCourseRoutes } from './visit-course/visit-course.routes.ts';
@@ -83,4 +84,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => smsRoutes(app, { ...d, payU: { ...d.payU, keys: d.keys } }),
   (app, d) => androidSmsRoutes(app, d),
   (app, d) => descriptionsRoutes(app, d.db),
+  (app, d) => treatmentsRoutes(app, d.db),
 ];

@@ -10,6 +10,7 @@ import { RESERVE_ERRORS } from './reserve-errors.ts';
 import { SMS_ERRORS } from './sms-errors.ts';
 import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
+import { TREATMENT_ERRORS } from './treatment-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
 import { VISIT_COURSE_ERRORS } from './visit-course-errors.ts';
 import { VOUCHER_ERRORS } from './voucher-errors.ts';
@@ -31,6 +32,7 @@ export const ERROR_SECTIONS = [
   SMS_ERRORS,
   ANDROID_SMS_ERRORS,
   DESCRIPTION_ERRORS,
+  TREATMENT_ERRORS,
 ] as const;
 
 /**
@@ -53,6 +55,7 @@ export const ERROR_CATALOG = {
   ...RESERVE_ERRORS,
   ...ANDROID_SMS_ERRORS,
   ...DESCRIPTION_ERRORS,
+  ...TREATMENT_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;

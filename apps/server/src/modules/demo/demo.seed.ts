@@ -13,6 +13,7 @@ import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
 import { seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
 import { seedDemoTherapyPlans } from '../therapy-plans/therapy-plans.demo.ts';
+import { seedDemoTreatments } from '../treatments/treatments.demo.ts';
 import { seedDemoSms } from '../sms/sms.demo.ts';
 import { seedDemoSeries } from '../visits/visit-series.demo.ts';
 import { seedDemoVisits } from '../visits/visits.demo.ts';
@@ -30,6 +31,8 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoUsers,
   // After the users: the shared descriptions are the clinic admin's.
   seedDemoDescriptions,
+  // After the users (the admin sets them up); before the visits, which may book them.
+  seedDemoTreatments,
   seedDemoTherapists,
   seedDemoTherapistExceptions,
   // After the users and therapists; every step below needs the patients.
