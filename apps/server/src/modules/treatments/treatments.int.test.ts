@@ -359,6 +359,22 @@ describe('validation with Polish messages, changing nothing', () => {
     ok(await insertCategory(d, 'Masaże'));
   });
 
+  it('two saves of one name at once: one is kept, the other gets the name message', async () => {
+    const c = await clinicWith();
+    const replies = await Promise.all([
+      insertTreatment(c, { nazwa: 'Krioterapia' }),
+      insertTreatment(c, { nazwa: 'krioterapia' }),
+      insertCategory(c, 'Zimno'),
+      insertCategory(c, 'ZIMNO'),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 409, 409]);
+    const messages = replies.map((r) => r.body.error?.message).filter(Boolean);
+    expect(messages).toHaveLength(2);
+    expect(messages.some((m) => /^Zabieg „krioterapia” już istnieje\.$/i.test(m!))).toBe(true);
+    expect(messages.some((m) => /^Kategoria zabiegów „zimno” już istnieje\.$/i.test(m!))).toBe(true);
+    expect(await countTreatments(c.tenantId)).toBe(1);
+  });
+
   it('takes only an outpost of the clinic, an inactive one only when the treatment is there already', async () => {
     const c = await clinicWith();
     const other = await clinicWith();

@@ -17,6 +17,8 @@ import type { z } from 'zod';
 import { recordAudit, type AuditAction } from '../../platform/audit/audit.ts';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { constraintOf } from '../../platform/db/database-errors.ts';
+import type { AppError } from '../../platform/errors.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { additionalOutposts } from '../company-settings/organization.tables.ts';
 import { polishOrder } from '../patients/polish-order.ts';
@@ -56,6 +58,19 @@ function audit(
     action,
     ...change,
   });
+}
+
+/**
+ * Runs a save whose name a unique index holds: when two saves of one name race past the check, the
+ * index refuses the second, which gets the check's own message.
+ */
+async function uniqueName<T>(index: string, taken: () => AppError, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (constraintOf(error) === index) throw taken();
+    throw error;
+  }
 }
 
 /** Polish alphabetical order on any database (see polishOrder). */
@@ -255,18 +270,21 @@ export function insertTreatment(
   caller: TreatmentCaller,
   input: TreatmentFields,
 ): Promise<Treatment> {
-  return db.transaction(async (tx) => {
-    await checkOutpost(tx, caller.tenantId, input.additionalOutpostId);
-    await checkCategory(tx, caller.tenantId, input.kategoriaId);
-    await checkName(tx, caller.tenantId, input.nazwa);
-    const [row] = await tx
-      .insert(treatments)
-      .values({ tenantId: caller.tenantId, ...treatmentValues(input) })
-      .returning({ id: treatments.id });
-    const after = await getTreatment(tx, caller.tenantId, row!.id);
-    await audit(tx, caller, TREATMENT_ENTITY, after.id, 'create', { after });
-    return after;
-  });
+  const taken = () => TreatmentErrors.nameTaken(input.nazwa);
+  return uniqueName('treatments_tenant_name_key', taken, () =>
+    db.transaction(async (tx) => {
+      await checkOutpost(tx, caller.tenantId, input.additionalOutpostId);
+      await checkCategory(tx, caller.tenantId, input.kategoriaId);
+      await checkName(tx, caller.tenantId, input.nazwa);
+      const [row] = await tx
+        .insert(treatments)
+        .values({ tenantId: caller.tenantId, ...treatmentValues(input) })
+        .returning({ id: treatments.id });
+      const after = await getTreatment(tx, caller.tenantId, row!.id);
+      await audit(tx, caller, TREATMENT_ENTITY, after.id, 'create', { after });
+      return after;
+    }),
+  );
 }
 
 /** Changes a treatment (name, price, length, active flag, outpost, category); audited. */
@@ -275,25 +293,28 @@ export function updateTreatment(
   caller: TreatmentCaller,
   input: z.output<typeof UpdateZabiegInput>,
 ): Promise<Treatment> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ outpostId: treatments.outpostId })
-      .from(treatments)
-      .where(and(eq(treatments.tenantId, caller.tenantId), eq(treatments.id, input.id)))
-      .for('update');
-    if (!current) throw TreatmentErrors.unknownTreatment();
-    await checkOutpost(tx, caller.tenantId, input.additionalOutpostId, current.outpostId);
-    await checkCategory(tx, caller.tenantId, input.kategoriaId);
-    await checkName(tx, caller.tenantId, input.nazwa, input.id);
-    const before = await getTreatment(tx, caller.tenantId, input.id);
-    await tx
-      .update(treatments)
-      .set(treatmentValues(input))
-      .where(and(eq(treatments.tenantId, caller.tenantId), eq(treatments.id, input.id)));
-    const after = await getTreatment(tx, caller.tenantId, input.id);
-    await audit(tx, caller, TREATMENT_ENTITY, input.id, 'update', { before, after });
-    return after;
-  });
+  const taken = () => TreatmentErrors.nameTaken(input.nazwa);
+  return uniqueName('treatments_tenant_name_key', taken, () =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ outpostId: treatments.outpostId })
+        .from(treatments)
+        .where(and(eq(treatments.tenantId, caller.tenantId), eq(treatments.id, input.id)))
+        .for('update');
+      if (!current) throw TreatmentErrors.unknownTreatment();
+      await checkOutpost(tx, caller.tenantId, input.additionalOutpostId, current.outpostId);
+      await checkCategory(tx, caller.tenantId, input.kategoriaId);
+      await checkName(tx, caller.tenantId, input.nazwa, input.id);
+      const before = await getTreatment(tx, caller.tenantId, input.id);
+      await tx
+        .update(treatments)
+        .set(treatmentValues(input))
+        .where(and(eq(treatments.tenantId, caller.tenantId), eq(treatments.id, input.id)));
+      const after = await getTreatment(tx, caller.tenantId, input.id);
+      await audit(tx, caller, TREATMENT_ENTITY, input.id, 'update', { before, after });
+      return after;
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -326,28 +347,31 @@ export function insertSubtype(
   caller: TreatmentCaller,
   input: z.output<typeof InsertPodtypInput>,
 ): Promise<TreatmentSubtype> {
-  return db.transaction(async (tx) => {
-    const [treatment] = await tx
-      .select({ id: treatments.id })
-      .from(treatments)
-      .where(and(eq(treatments.tenantId, caller.tenantId), eq(treatments.id, input.zabiegId)))
-      .for('update');
-    if (!treatment) throw TreatmentErrors.unknownTreatment();
-    await checkSubtypeName(tx, treatment.id, input.nazwa);
-    const [row] = await tx
-      .insert(treatmentSubtypes)
-      .values({
-        tenantId: caller.tenantId,
-        treatmentId: treatment.id,
-        name: input.nazwa,
-        lengthMinutes: input.dlugoscWizyty,
-        isActive: input.aktywny,
-      })
-      .returning();
-    const after = toSubtype(row!);
-    await audit(tx, caller, SUBTYPE_ENTITY, after.id, 'create', { after });
-    return after;
-  });
+  const taken = () => TreatmentErrors.subtypeNameTaken(input.nazwa);
+  return uniqueName('treatment_subtypes_treatment_name_key', taken, () =>
+    db.transaction(async (tx) => {
+      const [treatment] = await tx
+        .select({ id: treatments.id })
+        .from(treatments)
+        .where(and(eq(treatments.tenantId, caller.tenantId), eq(treatments.id, input.zabiegId)))
+        .for('update');
+      if (!treatment) throw TreatmentErrors.unknownTreatment();
+      await checkSubtypeName(tx, treatment.id, input.nazwa);
+      const [row] = await tx
+        .insert(treatmentSubtypes)
+        .values({
+          tenantId: caller.tenantId,
+          treatmentId: treatment.id,
+          name: input.nazwa,
+          lengthMinutes: input.dlugoscWizyty,
+          isActive: input.aktywny,
+        })
+        .returning();
+      const after = toSubtype(row!);
+      await audit(tx, caller, SUBTYPE_ENTITY, after.id, 'create', { after });
+      return after;
+    }),
+  );
 }
 
 /** Renames a subtype, changes its length or (de)activates it; audited. */
@@ -356,24 +380,27 @@ export function updateSubtype(
   caller: TreatmentCaller,
   input: z.output<typeof UpdatePodtypInput>,
 ): Promise<TreatmentSubtype> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(treatmentSubtypes)
-      .where(and(eq(treatmentSubtypes.tenantId, caller.tenantId), eq(treatmentSubtypes.id, input.id)))
-      .for('update');
-    if (!current) throw TreatmentErrors.unknownSubtype();
-    await checkSubtypeName(tx, current.treatmentId, input.nazwa, current.id);
-    const [row] = await tx
-      .update(treatmentSubtypes)
-      .set({ name: input.nazwa, lengthMinutes: input.dlugoscWizyty, isActive: input.aktywny })
-      .where(eq(treatmentSubtypes.id, current.id))
-      .returning();
-    const before = toSubtype(current);
-    const after = toSubtype(row!);
-    await audit(tx, caller, SUBTYPE_ENTITY, current.id, 'update', { before, after });
-    return after;
-  });
+  const taken = () => TreatmentErrors.subtypeNameTaken(input.nazwa);
+  return uniqueName('treatment_subtypes_treatment_name_key', taken, () =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(treatmentSubtypes)
+        .where(and(eq(treatmentSubtypes.tenantId, caller.tenantId), eq(treatmentSubtypes.id, input.id)))
+        .for('update');
+      if (!current) throw TreatmentErrors.unknownSubtype();
+      await checkSubtypeName(tx, current.treatmentId, input.nazwa, current.id);
+      const [row] = await tx
+        .update(treatmentSubtypes)
+        .set({ name: input.nazwa, lengthMinutes: input.dlugoscWizyty, isActive: input.aktywny })
+        .where(eq(treatmentSubtypes.id, current.id))
+        .returning();
+      const before = toSubtype(current);
+      const after = toSubtype(row!);
+      await audit(tx, caller, SUBTYPE_ENTITY, current.id, 'update', { before, after });
+      return after;
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -444,16 +471,19 @@ export function insertCategory(
   caller: TreatmentCaller,
   input: z.output<typeof InsertKategoriaInput>,
 ): Promise<TreatmentCategory> {
-  return db.transaction(async (tx) => {
-    await checkCategoryName(tx, caller.tenantId, input.nazwa);
-    const [row] = await tx
-      .insert(treatmentCategories)
-      .values({ tenantId: caller.tenantId, name: input.nazwa })
-      .returning({ id: treatmentCategories.id });
-    const after = await getCategory(tx, caller.tenantId, row!.id);
-    await audit(tx, caller, CATEGORY_ENTITY, after.id, 'create', { after: { nazwa: after.nazwa } });
-    return after;
-  });
+  const taken = () => TreatmentErrors.categoryNameTaken(input.nazwa);
+  return uniqueName('treatment_categories_tenant_name_key', taken, () =>
+    db.transaction(async (tx) => {
+      await checkCategoryName(tx, caller.tenantId, input.nazwa);
+      const [row] = await tx
+        .insert(treatmentCategories)
+        .values({ tenantId: caller.tenantId, name: input.nazwa })
+        .returning({ id: treatmentCategories.id });
+      const after = await getCategory(tx, caller.tenantId, row!.id);
+      await audit(tx, caller, CATEGORY_ENTITY, after.id, 'create', { after: { nazwa: after.nazwa } });
+      return after;
+    }),
+  );
 }
 
 export function updateCategory(
@@ -461,19 +491,22 @@ export function updateCategory(
   caller: TreatmentCaller,
   input: z.output<typeof UpdateKategoriaInput>,
 ): Promise<TreatmentCategory> {
-  return db.transaction(async (tx) => {
-    const current = await lockCategory(tx, caller.tenantId, input.id);
-    await checkCategoryName(tx, caller.tenantId, input.nazwa, current.id);
-    await tx
-      .update(treatmentCategories)
-      .set({ name: input.nazwa })
-      .where(eq(treatmentCategories.id, current.id));
-    await audit(tx, caller, CATEGORY_ENTITY, current.id, 'update', {
-      before: { nazwa: current.name },
-      after: { nazwa: input.nazwa },
-    });
-    return getCategory(tx, caller.tenantId, current.id);
-  });
+  const taken = () => TreatmentErrors.categoryNameTaken(input.nazwa);
+  return uniqueName('treatment_categories_tenant_name_key', taken, () =>
+    db.transaction(async (tx) => {
+      const current = await lockCategory(tx, caller.tenantId, input.id);
+      await checkCategoryName(tx, caller.tenantId, input.nazwa, current.id);
+      await tx
+        .update(treatmentCategories)
+        .set({ name: input.nazwa })
+        .where(eq(treatmentCategories.id, current.id));
+      await audit(tx, caller, CATEGORY_ENTITY, current.id, 'update', {
+        before: { nazwa: current.name },
+        after: { nazwa: input.nazwa },
+      });
+      return getCategory(tx, caller.tenantId, current.id);
+    }),
+  );
 }
 
 /** Deletes a category no treatment is in; one in use is refused and nothing changes. Audited. */
