@@ -18,6 +18,7 @@ import { VISIT_TEXTS } from './texts/visits.ts';
 import { VISIT_COURSE_TEXTS } from './texts/visit-course.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
 import { DESCRIPTION_TEXTS } from './texts/descriptions.ts';
+import { TREATMENT_TEXTS } from './texts/treatments.ts';
 import { MEDICAL_DOCUMENTATION_TEXTS } from './texts/medical-documentation.ts';
 import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
 
@@ -63,6 +64,7 @@ export const DEFAULT_TEXTS = {
   ...ANDROID_SMS_TEXTS,
   ...SMS_VISIT_TEXTS,
   ...DESCRIPTION_TEXTS,
+  ...TREATMENT_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

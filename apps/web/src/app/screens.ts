@@ -9,6 +9,7 @@ import { smsScreens } from '../features/sms/screens.ts';
 import { reserveScreens } from '../features/reserves/screens.ts';
 import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
 import { therapistScreens } from '../features/therapists/screens.ts';
+import { treatmentScreens } from '../features/treatments/screens.ts';
 import { visitScreens } from '../features/visits/screens.ts';
 import { voucherScreens } from '../features/vouchers/screens.ts';
 import { findRoute, type RouteDefinition } from '@wizytownik/domain';
@@ -32,6 +33,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...payuScreens,
   ...reserveScreens,
   ...descriptionScreens,
+  ...treatmentScreens,
 ];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];

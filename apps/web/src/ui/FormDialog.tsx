@@ -8,8 +8,11 @@ import { useTexts } from '../app/texts.ts';
 
 export interface FormDialogProps {
   readonly title: string;
-  /** The spec's dialog widths: the administration's 500 or 768 px, the card-payment refund's 400 px. */
-  readonly width: 400 | 500 | 768;
+  /**
+   * The spec's dialog widths: the administration's 500 or 768 px, the card-payment refund's 400 px, a
+   * treatment's 700 px (its 500–700).
+   */
+  readonly width: 400 | 500 | 700 | 768;
   readonly onSubmit: (event: BaseSyntheticEvent) => void;
   readonly onClose: () => void;
   readonly submitting: boolean;
