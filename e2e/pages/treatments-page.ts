@@ -4,11 +4,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class TreatmentsPage {
   constructor(private readonly page: Page) {}
 
-  /** Opens the screen from the menu (listed only with the Fizykoterapia feature on). */
+  /** Opens the screen from the main menu (listed only with the Fizykoterapia feature on). */
   async openFromMenu() {
-    const link = this.page.getByRole('link', { name: 'Zabiegi', exact: true });
-    if (!(await link.isVisible())) await this.page.getByRole('button', { name: 'Otwórz nawigację' }).click();
-    await link.click();
+    const navigation = this.page.getByRole('navigation', { name: 'Nawigacja' });
+    if (!(await navigation.isVisible())) {
+      await this.page.getByRole('button', { name: 'Otwórz nawigację' }).click();
+    }
+    await navigation.getByRole('link', { name: 'Zabiegi', exact: true }).click();
     await expect(this.table()).toBeVisible();
   }
 

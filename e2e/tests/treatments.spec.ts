@@ -13,6 +13,9 @@ test('the admin adds a category and a treatment with two subtypes, sees their le
   const screen = new TreatmentsPage(page);
   // The demo clinic has Fizykoterapia on: the menu lists the screen.
   await screen.openFromMenu();
+  // The demo clinic's treatments, an inactive one among them.
+  await expect(screen.table().getByText('nieaktywny').first()).toBeVisible();
+  await snapshot(page, 'treatments-list');
 
   await screen.addCategory(CATEGORY);
   await snapshot(page, 'treatments-categories');
