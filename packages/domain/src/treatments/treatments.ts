@@ -33,8 +33,3 @@ export function isTreatmentLength(minutes: number): boolean {
 export function isSubtypeLength(minutes: number): boolean {
   return minutes === 0 || isTreatmentLength(minutes);
 }
-
-/** The key names compare by: trimmed, case-insensitive (Polish letters included), inner spaces single. */
-export function treatmentNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
-}
