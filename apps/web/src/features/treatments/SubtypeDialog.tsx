@@ -8,7 +8,7 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
-import { SwitchField } from './SwitchField.tsx';
+import { SwitchField } from '../../ui/SwitchField.tsx';
 import {
   SUBTYPE_FIELDS,
   subtypeForm,

@@ -14,7 +14,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 import { SubtypesSection } from './SubtypesSection.tsx';
-import { SwitchField } from './SwitchField.tsx';
+import { SwitchField } from '../../ui/SwitchField.tsx';
 import {
   NONE,
   newTreatmentForm,
