@@ -8,7 +8,7 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
-import { SwitchField } from '../../ui/SwitchField.tsx';
+import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import {
   SUBTYPE_FIELDS,
   subtypeForm,
@@ -72,7 +72,7 @@ export function SubtypeDialog({ treatmentId, treatmentMinutes, subtype, onClose 
         helperText={t('treatments.subtypes.lengthHint', { n: treatmentMinutes })}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
-      <SwitchField control={control} name="aktywny" label={t('treatments.active')} />
+      <CheckboxField variant="switch" control={control} name="aktywny" label={t('treatments.active')} />
     </FormDialog>
   );
 }

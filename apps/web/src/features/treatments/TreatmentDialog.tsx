@@ -14,7 +14,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 import { SubtypesSection } from './SubtypesSection.tsx';
-import { SwitchField } from '../../ui/SwitchField.tsx';
+import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import {
   NONE,
   newTreatmentForm,
@@ -145,7 +145,7 @@ export function TreatmentDialog({ treatment, onClose }: TreatmentDialogProps) {
         </Grid>
       </Grid>
       <OutpostField control={control} current={treatment} />
-      <SwitchField control={control} name="aktywny" label={t('treatments.active')} />
+      <CheckboxField variant="switch" control={control} name="aktywny" label={t('treatments.active')} />
       {treatment ? (
         <SubtypesSection treatment={treatment} typedLength={typedLength} />
       ) : (
