@@ -9,11 +9,10 @@ import type {
   UpdateCategoryInput,
   UpdateDescriptionInput,
 } from '@wizytownik/contracts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { polishOrder } from '../patients/polish-order.ts';
+import { polishSortKey as polish } from '../patients/polish-order.ts';
 import { DescriptionErrors } from './descriptions.errors.ts';
 import { descriptionCategories, descriptionCategoryLinks, descriptions } from './descriptions.tables.ts';
 
@@ -48,9 +47,6 @@ function filtersOf(user: DescriptionUser, input: Filters): SQL {
       : undefined,
   )!;
 }
-
-/** Polish alphabetical order on any database (see polishOrder). */
-const polish = (column: AnyPgColumn): SQL => sql`${polishOrder(column)} collate "C"`;
 
 const SORT_COLUMNS = {
   name: polish(descriptions.name),

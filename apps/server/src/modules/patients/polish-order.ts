@@ -20,6 +20,11 @@ export function polishOrder(column: AnyPgColumn): SQL {
   return sql`translate(${column}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`;
 }
 
+/** An ORDER BY key in Polish alphabetical order for a column of any collation (a query's, not an index's). */
+export function polishSortKey(column: AnyPgColumn): SQL {
+  return sql`${polishOrder(column)} collate "C"`;
+}
+
 /** Text compared byte by byte whatever the database's default collation: the sort keys need it. */
 export const byteOrderedText = customType<{ data: string; driverData: string }>({
   dataType: () => 'text COLLATE "C"',

@@ -21,7 +21,7 @@ import { constraintOf } from '../../platform/db/database-errors.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { additionalOutposts } from '../company-settings/organization.tables.ts';
-import { polishOrder } from '../patients/polish-order.ts';
+import { polishSortKey as polish } from '../patients/polish-order.ts';
 import { fromGrosze, toGrosze } from '../therapists/money.ts';
 import { TreatmentErrors } from './treatments.errors.ts';
 import { treatmentCategories, treatmentSubtypes, treatments } from './treatments.tables.ts';
@@ -72,9 +72,6 @@ async function uniqueName<T>(index: string, taken: () => AppError, save: () => P
     throw error;
   }
 }
-
-/** Polish alphabetical order on any database (see polishOrder). */
-const polish = (column: AnyPgColumn): SQL => sql`${polishOrder(column)} collate "C"`;
 
 /** A name compared case-insensitively, as the unique indexes compare it. */
 const sameName = (column: AnyPgColumn, name: string): SQL => sql`lower(${column}) = lower(${name})`;

@@ -28,7 +28,7 @@ import { icd10Codes, icd9Codes } from '../icd/icd.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { users } from '../users/users.tables.ts';
-import type { Caller } from '../visits/visit-access.ts';
+import { ownTherapist, type Caller } from '../visits/visit-access.ts';
 import { changeableVisits } from '../visits/visit-outposts.ts';
 import { fullName } from '../visits/sql-fields.ts';
 import { lockVisit, setNotesForReception, type VisitRow } from '../visits/visits.service.ts';
@@ -156,14 +156,6 @@ async function courseOf(db: DbOrTx, visit: VisitRow): Promise<VisitCourse> {
   return { visitId: visit.id, ...(await snapshot(db, visit)), ...readOnlyOf(visit) };
 }
 
-async function ownTherapistId(db: DbOrTx, caller: Caller): Promise<number | undefined> {
-  const [own] = await db
-    .select({ id: therapists.id })
-    .from(therapists)
-    .where(and(eq(therapists.tenantId, caller.tenantId), eq(therapists.userId, caller.userId)));
-  return own?.id;
-}
-
 /**
  * A visit whose course the caller may read: one the caller may change (another clinic's is not
  * found), with the course permission or as the visit's own therapist.
@@ -174,7 +166,7 @@ async function readableVisit(db: DbOrTx, caller: Caller, id: number): Promise<Vi
     .from(visits)
     .where(and(eq(visits.id, id), await changeableVisits(db, caller)));
   if (!row) throw VisitCourseErrors.unknownVisit();
-  if (!caller.permissions.has(EDIT_COURSE) && (await ownTherapistId(db, caller)) !== row.therapistId)
+  if (!caller.permissions.has(EDIT_COURSE) && (await ownTherapist(db, caller)) !== row.therapistId)
     throw VisitCourseErrors.forbidden();
   return row;
 }

@@ -17,7 +17,8 @@ const PATIENTS: PermissionName = 'Wizytownik_Klienci';
  */
 export type VisitScope = { readonly all: true } | { readonly all: false; readonly therapistId: number };
 
-async function ownTherapist(db: DbOrTx, caller: Caller): Promise<number | undefined> {
+/** The caller's own therapist row, if the caller is a therapist of the clinic. */
+export async function ownTherapist(db: DbOrTx, caller: Caller): Promise<number | undefined> {
   const [own] = await db
     .select({ id: therapists.id })
     .from(therapists)
