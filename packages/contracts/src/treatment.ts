@@ -5,6 +5,7 @@ import {
   MAX_TREATMENT_PRICE_GROSZE,
 } from '@wizytownik/domain';
 import { endpoint, NoInput, NoResult } from './endpoint.ts';
+import { calendarDate, displayDate, instant } from './calendar-date.ts';
 import { id, int, INT4_MAX, queryId, queryInt, text } from './input.ts';
 import { message } from './messages.ts';
 
@@ -230,6 +231,204 @@ export const treatmentEndpoints = {
     input: TreatmentIdInput,
     result: NoResult,
     summary: 'Deletes a treatment category no treatment is in',
+    tag,
+  }),
+};
+
+/*
+ * Physiotherapy on visits (spec 000 §2.4 step 4, §7.1): ordered treatments ('zlecone zabiegi') booked
+ * into free terms of a treatment, the patient's daily summary, and the treatments calendar
+ * (/fizykoterapia). Each treatment is one station: two ordered treatments of it never overlap (the
+ * database holds it), and a visit with that treatment occupies it too. The spec's calls live under
+ * Visit/; the treatments calendar's own calls under Zabiegi/. All need the feature Fizykoterapia.
+ */
+const visitBase = '/api/services/app/Visit';
+const Instant = z.iso.datetime({ offset: true });
+
+/** An ordered treatment (spec 000 §3 Ordered treatment), with what the lists and the calendar show. */
+export const OrderedTreatment = z.object({
+  id: z.number().int(),
+  zabiegId: z.number().int(),
+  nazwaZabiegu: z.string(),
+  /** The subtype's id and name; null: none. */
+  podtypId: z.number().int().nullable(),
+  podtyp: z.string().nullable(),
+  start: Instant,
+  koniec: Instant,
+  /** The visit that ordered it, and its patient. */
+  sourceVisitId: z.number().int(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  /** Grosze: the treatment's price. */
+  cena: z.number().int(),
+});
+export type OrderedTreatment = z.infer<typeof OrderedTreatment>;
+
+/** 'Zleć zabieg': the treatment, its subtype (0: none) and the free term chosen (spec 000 §7.1). */
+export const InsertZleconyZabiegInput = z.object({
+  zabiegId: id(),
+  sourceVisitId: id(),
+  startTime: instant().nullish(),
+  endTime: instant().nullish(),
+  podtypZabieguId: int(0, INT4_MAX).default(0),
+});
+export type InsertZleconyZabiegInput = z.input<typeof InsertZleconyZabiegInput>;
+
+/** The ordered treatments of a visit (`id`: the source visit), by start. */
+export const GetZleconeZabiegiInput = z.object({ id: queryId() });
+export const GetZleconeZabiegiOutput = z.array(OrderedTreatment);
+
+/** Deletes an ordered treatment (`id`: its own). */
+export const DeleteZleconyZabiegInput = z.object({ id: queryId() });
+
+/** The terms of one day a treatment can be booked in (spec 000 §7.1 GetWolneTerminyZabiegu). */
+export const GetWolneTerminyZabieguInput = z.object({
+  /** The day, "YYYY-MM-DD". */
+  Date: calendarDate(),
+  ZabiegId: queryId(),
+  /** Minutes; the form's default is the treatment's or its subtype's length (domain treatmentLength). */
+  DlugoscZabiegu: queryInt(1, 24 * 60),
+  /** The visit ordering it: its own time is not free for its patient. */
+  CurrentVisitId: queryId().optional(),
+});
+export type GetWolneTerminyZabieguInput = z.input<typeof GetWolneTerminyZabieguInput>;
+
+/** A term of the day: blocked ones come with the reason ('powod') the picker shows. */
+export const TreatmentTerm = z.object({
+  data_start: Instant,
+  data_koniec: Instant,
+  isBlocked: z.boolean(),
+  powod: z.string().nullable(),
+});
+export type TreatmentTerm = z.infer<typeof TreatmentTerm>;
+export const GetWolneTerminyZabieguOutput = z.array(TreatmentTerm);
+
+/** The patient's physiotherapy of one day (getPodsumowaniePacjenta: Client, Data "YYYY-MM-DD"). */
+export const GetPodsumowaniePacjentaInput = z.object({ Client: queryId(), Data: calendarDate() });
+export type GetPodsumowaniePacjentaInput = z.input<typeof GetPodsumowaniePacjentaInput>;
+
+/** One treatment of the day: done at a visit, or ordered. Prices in grosze. */
+export const PatientDayTreatment = z.object({
+  zrodlo: z.enum(['wizyta', 'zlecony']),
+  /** The visit it was done at, or the ordered treatment's id. */
+  id: z.number().int(),
+  nazwaZabiegu: z.string(),
+  podtyp: z.string().nullable(),
+  start: Instant,
+  koniec: Instant,
+  cena: z.number().int(),
+});
+export type PatientDayTreatment = z.infer<typeof PatientDayTreatment>;
+export const GetPodsumowaniePacjentaOutput = z.object({
+  items: z.array(PatientDayTreatment),
+  /** Grosze: the sum of the items' prices (the physiotherapy total of the outstanding amount). */
+  suma: z.number().int(),
+});
+export type GetPodsumowaniePacjentaOutput = z.infer<typeof GetPodsumowaniePacjentaOutput>;
+
+/** Moves an ordered treatment to another free term of its treatment (a drag on /fizykoterapia). */
+export const ShiftZleconyZabiegInput = z.object({
+  id: id(),
+  startTime: instant(),
+  endTime: instant(),
+});
+export type ShiftZleconyZabiegInput = z.input<typeof ShiftZleconyZabiegInput>;
+
+/** The treatments calendar (/fizykoterapia): a range of days ("DD-MM-YYYY") and an optional outpost. */
+export const GetKalendarzZabiegowInput = z.object({
+  startDate: displayDate(),
+  endDate: displayDate(),
+  placowkaId: queryId().optional(),
+});
+export type GetKalendarzZabiegowInput = z.input<typeof GetKalendarzZabiegowInput>;
+
+/** A column of the treatments calendar: one treatment (a station), by name; inactive ones only when booked. */
+export const TreatmentColumn = z.object({
+  zabiegId: z.number().int(),
+  nazwa: z.string(),
+  aktywny: z.boolean(),
+});
+export type TreatmentColumn = z.infer<typeof TreatmentColumn>;
+
+/** An item of the treatments calendar: an ordered treatment, or a visit with that treatment. */
+export const TreatmentCalendarItem = z.object({
+  rodzaj: z.enum(['zlecony', 'wizyta']),
+  /** The ordered treatment's id, or the visit's. */
+  id: z.number().int(),
+  zabiegId: z.number().int(),
+  podtyp: z.string().nullable(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  /** The visit (the ordering one for an ordered treatment), for the quick info card. */
+  visitId: z.number().int(),
+  therapistName: z.string(),
+  start: Instant,
+  koniec: Instant,
+  /** The visit's status (an ordered treatment: its source visit's). */
+  status: z.number().int(),
+});
+export type TreatmentCalendarItem = z.infer<typeof TreatmentCalendarItem>;
+export const GetKalendarzZabiegowOutput = z.object({
+  zabiegi: z.array(TreatmentColumn),
+  items: z.array(TreatmentCalendarItem),
+});
+export type GetKalendarzZabiegowOutput = z.infer<typeof GetKalendarzZabiegowOutput>;
+
+export const orderedTreatmentEndpoints = {
+  insertOrdered: endpoint({
+    method: 'POST',
+    path: `${visitBase}/InsertZleconyZabieg`,
+    input: InsertZleconyZabiegInput,
+    result: OrderedTreatment,
+    summary: 'Orders a treatment from a visit into a free term of it',
+    tag: 'Visit',
+  }),
+  listOrdered: endpoint({
+    method: 'GET',
+    path: `${visitBase}/GetZleconeZabiegi`,
+    input: GetZleconeZabiegiInput,
+    result: GetZleconeZabiegiOutput,
+    summary: 'The treatments a visit ordered, by start',
+    tag: 'Visit',
+  }),
+  deleteOrdered: endpoint({
+    method: 'DELETE',
+    path: `${visitBase}/DeleteZleconyZabieg`,
+    input: DeleteZleconyZabiegInput,
+    result: NoResult,
+    summary: 'Deletes an ordered treatment',
+    tag: 'Visit',
+  }),
+  freeTerms: endpoint({
+    method: 'GET',
+    path: `${visitBase}/GetWolneTerminyZabiegu`,
+    input: GetWolneTerminyZabieguInput,
+    result: GetWolneTerminyZabieguOutput,
+    summary: "A day's terms of a treatment, blocked ones with the reason",
+    tag: 'Visit',
+  }),
+  patientSummary: endpoint({
+    method: 'GET',
+    path: `${visitBase}/getPodsumowaniePacjenta`,
+    input: GetPodsumowaniePacjentaInput,
+    result: GetPodsumowaniePacjentaOutput,
+    summary: "The patient's treatments of one day with their prices and the sum",
+    tag: 'Visit',
+  }),
+  shiftOrdered: endpoint({
+    method: 'PUT',
+    path: `${base}/ShiftZleconyZabieg`,
+    input: ShiftZleconyZabiegInput,
+    result: OrderedTreatment,
+    summary: 'Moves an ordered treatment to another free term of its treatment',
+    tag,
+  }),
+  calendar: endpoint({
+    method: 'GET',
+    path: `${base}/GetKalendarzZabiegow`,
+    input: GetKalendarzZabiegowInput,
+    result: GetKalendarzZabiegowOutput,
+    summary: 'The treatments calendar: treatment columns, ordered treatments and treatment visits',
     tag,
   }),
 };

@@ -16,6 +16,7 @@ import { clients } from '../patients/patients.tables.ts';
 import { rooms } from '../rooms/rooms.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
+import { treatments, treatmentSubtypes } from '../treatments/treatments.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 const tenantId = () =>
@@ -47,6 +48,9 @@ export const visits = pgTable(
       onDelete: 'set null',
     }),
     visitTypeId: integer('visit_type_id').references(() => therapistVisitTypes.id, { onDelete: 'set null' }),
+    /** Physiotherapy (feature Fizykoterapia): the treatment done at the visit and its subtype. */
+    treatmentId: integer('treatment_id').references(() => treatments.id),
+    treatmentSubtypeId: integer('treatment_subtype_id').references(() => treatmentSubtypes.id),
     startTime: instant('start_time').notNull(),
     endTime: instant('end_time').notNull(),
     /** 0–5, domain VisitStatus. */
@@ -76,6 +80,9 @@ export const visits = pgTable(
     index('visits_therapist_start_idx').on(t.therapistId, t.startTime),
     index('visits_client_start_idx').on(t.clientId, t.startTime),
     index('visits_room_start_idx').on(t.roomId, t.startTime),
+    index('visits_treatment_start_idx')
+      .on(t.treatmentId, t.startTime)
+      .where(sql`${t.treatmentId} is not null`),
     check('visits_order_check', sql`${t.startTime} <= ${t.endTime}`),
     check('visits_length_check', sql`${t.endTime} - ${t.startTime} <= interval '24 hours'`),
     check('visits_status_check', sql`${t.status} between 0 and 5`),
