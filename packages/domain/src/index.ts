@@ -23,3 +23,4 @@ export * from './scheduling/index.ts';
 export * from './sms/index.ts';
 export * from './android-sms/index.ts';
 export * from './treatments/index.ts';
+export * from './p1/index.ts';

@@ -11,6 +11,7 @@ import { SMS_ERRORS } from './sms-errors.ts';
 import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { TREATMENT_ERRORS } from './treatment-errors.ts';
+import { P1_VISIT_ERRORS } from './p1-visit-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
 import { VISIT_COURSE_ERRORS } from './visit-course-errors.ts';
 import { VOUCHER_ERRORS } from './voucher-errors.ts';
@@ -33,6 +34,7 @@ export const ERROR_SECTIONS = [
   ANDROID_SMS_ERRORS,
   DESCRIPTION_ERRORS,
   TREATMENT_ERRORS,
+  P1_VISIT_ERRORS,
 ] as const;
 
 /**
@@ -56,6 +58,7 @@ export const ERROR_CATALOG = {
   ...ANDROID_SMS_ERRORS,
   ...DESCRIPTION_ERRORS,
   ...TREATMENT_ERRORS,
+  ...P1_VISIT_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;

@@ -20,6 +20,8 @@ export async function seedDemoCompany(db: DbOrTx, tenantId: number): Promise<voi
       postcode: '31-147',
       nip: '5260250274',
       regon: '123456785',
+      // The P1 check needs the registry book number (part I of the resort codes).
+      numerKsiegiRejestrowej: '000000926578',
       contactNumber: '+48123456789',
       contactEmail: 'kontakt@gabinet-demo.pl',
       openingStart: '07:00',
@@ -72,12 +74,12 @@ export async function seedDemoCompany(db: DbOrTx, tenantId: number): Promise<voi
   for (const name of ['Fizjoterapeuci', 'Psycholodzy']) await addTherapistGroup(db, tenantId, { name });
   await addOrganizationalUnit(db, tenantId, {
     nazwa: 'Poradnia rehabilitacyjna',
-    kod_resortowy: '1300',
+    kod_resortowy: '01-001-1300',
     is_active: true,
   });
   await addOrganizationalUnit(db, tenantId, {
     nazwa: 'Pracownia fizjoterapii',
-    kod_resortowy: '1310',
+    kod_resortowy: '01-002-1310',
     is_active: true,
   });
 }

@@ -6,6 +6,8 @@ import { visitConditions, visitCourses, visitProcedures } from './visit-course.t
 /** A procedure of a visit: its ICD-9 code, the dictionary's name and the therapist's description. */
 export interface DocumentedProcedure {
   readonly code: string;
+  /** Still in the current dictionary (a later import may have retired it). */
+  readonly active: boolean;
   readonly name: string;
   readonly description: string | null;
 }
@@ -13,6 +15,7 @@ export interface DocumentedProcedure {
 /** A diagnosis of a visit: its ICD-10 code and name, the description and the type (1 main, 2 concurrent). */
 export interface DocumentedCondition {
   readonly code: string;
+  readonly active: boolean;
   readonly name: string;
   readonly description: string | null;
   readonly type: number;
@@ -43,7 +46,7 @@ const byVisit = <T extends { visitId: number }>(rows: readonly T[]) => {
 };
 
 /**
- * The courses of the visits by visit id, for printing (the caller has checked access to the visits), read
+ * The courses of the visits by visit id, for printing and the P1 check (the caller has checked access to the visits), read
  * in three queries: the texts, the procedures in the order they were added, and
  * the diagnoses the main one first, as the course tab shows them. A visit without a course has an
  * empty one.
@@ -69,6 +72,7 @@ export async function readCourses(
       .select({
         visitId: visitProcedures.visitId,
         code: icd9Codes.code,
+        active: icd9Codes.active,
         name: icd9Codes.description,
         description: visitProcedures.description,
       })
@@ -80,6 +84,7 @@ export async function readCourses(
       .select({
         visitId: visitConditions.visitId,
         code: icd10Codes.code,
+        active: icd10Codes.active,
         name: icd10Codes.description,
         description: visitConditions.description,
         type: visitConditions.type,
@@ -99,10 +104,16 @@ export async function readCourses(
       recognition: t?.recognition ?? null,
       recommendations: t?.recommendations ?? null,
       procedures: (proceduresOf.get(visitId) ?? []).map(
-        ({ code, name, description }): DocumentedProcedure => ({ code, name, description }),
+        ({ code, active, name, description }): DocumentedProcedure => ({ code, active, name, description }),
       ),
       conditions: (conditionsOf.get(visitId) ?? []).map(
-        ({ code, name, description, type }): DocumentedCondition => ({ code, name, description, type }),
+        ({ code, active, name, description, type }): DocumentedCondition => ({
+          code,
+          active,
+          name,
+          description,
+          type,
+        }),
       ),
     };
   };

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { VisitDetails } from '@wizytownik/contracts';
 import { isActionAllowed, VISIT_MESSAGES, type VisitAction, type VisitStatus } from '@wizytownik/domain';
 import { visitError } from './errors.ts';
@@ -15,6 +15,7 @@ import { useCompanySettings } from '../../../api/company-settings.ts';
 import { useUndoCancelVisit } from '../../../api/sms.ts';
 import { offerUndo, UndoSnackbarHost } from '../../../ui/UndoSnackbar.tsx';
 import { CloseVisitDialog } from './CloseVisitDialog.tsx';
+import { P1VerifyDialog } from './P1VerifyDialog.tsx';
 
 /** One status button: shown when the domain allows `action` (and, with `edit`, the user may edit). */
 interface StatusAction {
@@ -33,8 +34,8 @@ export interface VisitActionsProps {
 
 /**
  * The status actions of a saved visit (§4.2, §4.3), offered as the domain's allowedActions and the
- * user's permissions allow; the server checks both again. The SMS invitations are on the SMS tab;
- * a later issue adds the P1 verification here.
+ * user's permissions allow; the server checks both again. The SMS invitations are on the SMS tab.
+ * 'Weryfikuj dane P1' is offered with the IntegracjaP1 feature.
  */
 export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
   const t = useTexts();
@@ -48,6 +49,7 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
   const cancelVisit = useCancelVisit();
   const [cancelling, setCancelling] = useState(false);
   const [closing, setClosing] = useState(false);
+  const [verifying, setVerifying] = useState(false);
   const settings = useCompanySettings();
   const undoCancel = useUndoCancelVisit();
   // §4.3 'Close': the opinion SMS is offered until the patient has had one, if there is a template.
@@ -56,7 +58,9 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
   const status = visit.status as VisitStatus;
   const granted = new Set((['Wizytownik_Wizyty_Otwarcie'] as const).filter((p) => access.isGranted(p)));
   const canEdit = access.isGranted('Wizytownik_Wizyty_Edycja');
-  const may = (action: VisitAction) => isActionAllowed(action, status, granted);
+  const withP1 = access.features?.has('IntegracjaP1') ?? false;
+  const may = (action: VisitAction) =>
+    isActionAllowed(action, status, granted) && (action !== 'verifyP1' || withP1);
 
   const run = async (
     question: string | null,
@@ -138,6 +142,7 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
     }
   };
 
+  const closeVerify = useCallback(() => setVerifying(false), []);
   const busy = confirmVisit.isPending || closeVisit.isPending || openVisit.isPending || cancelVisit.isPending;
   // In the order the editor shows them; `edit`: also needs Wizytownik_Wizyty_Edycja.
   const actions: readonly StatusAction[] = [
@@ -184,6 +189,12 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
           if (yes) setCancelling(true);
         }),
     },
+    {
+      action: 'verifyP1',
+      edit: true,
+      label: t('p1.verify.button'),
+      onClick: () => Promise.resolve(setVerifying(true)),
+    },
   ];
   return (
     <>
@@ -210,6 +221,7 @@ export function VisitActions({ visit, onClose, onChanged }: VisitActionsProps) {
       )}
       {/* Inside the editor's dialog, so that 'Cofnij' is reachable from the keyboard. */}
       <UndoSnackbarHost local />
+      {verifying && <P1VerifyDialog visitId={visit.id} onClose={closeVerify} />}
       {cancelling && (
         <CancelReasonDialog
           series={visit.regularVisit}

@@ -1,0 +1,3 @@
+export * from './regon.ts';
+export * from './resort-code.ts';
+export * from './visit-check.ts';
