@@ -96,18 +96,31 @@ function certificates(forge: Forge, pfx: forge.pkcs12.Pkcs12Pfx): X509Certificat
   });
 }
 
-/** Opens the container with the password and reads the certificate that belongs to its private key. */
-export async function readPkcs12(bytes: Buffer, password: string): Promise<Pkcs12Reading> {
+/** The key pair of a PKCS#12 file, for signing (the P1 integration signs its messages with it). */
+export type Pkcs12KeyPair =
+  | { readonly ok: true; readonly key: KeyObject; readonly certificate: X509Certificate }
+  | { readonly ok: false; readonly reason: 'wrongPassword' | 'noKeyPair' | 'unreadable' };
+
+/** Opens the container with the password: the private key and the certificate that belongs to it. */
+export async function openPkcs12(bytes: Buffer, password: string): Promise<Pkcs12KeyPair> {
   const forge = await loadForge();
   if (!isPfx(forge, bytes)) return { ok: false, reason: 'unreadable' };
   try {
     const pfx = openContainer(forge, bytes, password);
     if (pfx === 'wrongPassword') return { ok: false, reason: 'wrongPassword' };
     const keys = privateKeys(forge, pfx);
-    const own = certificates(forge, pfx).find((c) => keys.some((k) => c.checkPrivateKey(k)));
-    if (!own) return { ok: false, reason: 'noKeyPair' };
-    return { ok: true, notAfter: new Date(own.validTo) };
+    for (const certificate of certificates(forge, pfx)) {
+      const key = keys.find((k) => certificate.checkPrivateKey(k));
+      if (key) return { ok: true, key, certificate };
+    }
+    return { ok: false, reason: 'noKeyPair' };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
+}
+
+/** Opens the container with the password and reads the certificate that belongs to its private key. */
+export async function readPkcs12(bytes: Buffer, password: string): Promise<Pkcs12Reading> {
+  const pair = await openPkcs12(bytes, password);
+  return pair.ok ? { ok: true, notAfter: new Date(pair.certificate.validTo) } : pair;
 }
