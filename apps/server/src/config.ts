@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { P1Config } from './integrations/p1/index.ts';
+import { P1_FAULT_MAJORS } from './integrations/p1/port.ts';
 import type { PayUConfig } from './integrations/payu/index.ts';
 import type { SmsGatewayConfig } from './integrations/sms/index.ts';
 import type { ZnanyLekarzConfig } from './integrations/znany-lekarz/index.ts';
@@ -32,6 +35,30 @@ const ConfigSchema = z.object({
   SMSAPI_TOKEN: z.string().min(1).optional(),
   SMSAPI_FROM: z.string().min(1).max(11).default('2way'),
   SMS_CALLBACK_SECRET: z.string().min(32, 'SMS_CALLBACK_SECRET musi mieć co najmniej 32 znaki').optional(),
+  /*
+   * P1 e-prescriptions (integrations/p1): P1_MODE simulator (default) | soap. With soap: P1_URL (the
+   * ObslugaReceptyWS address; default the integration environment, production host unconfirmed),
+   * P1_OID_ROOT (the organisation's OID root from P1 registration, required), P1_WSS_P12 and
+   * P1_WSS_P12_PASSWORD (the organisation's WSS certificate file that signs the messages; without it the
+   * prescriber's certificate signs), P1_TLS_P12 and P1_TLS_P12_PASSWORD (the client certificate for
+   * mutual TLS), P1_TIMEOUT_MS, P1_CONTEXT_URN_PREFIX (the context attributes' prefix). Simulator:
+   * P1_CHECK_PWZ_DIGIT (0 makes a wrong PWZ check digit a warning), P1_SIMULATOR_FAULT (every call
+   * fails with this kodBleduMajor, e.g. bladWewnetrzny), P1_OID_ROOT (its numbers' root).
+   */
+  P1_MODE: z.enum(['simulator', 'soap']).default('simulator'),
+  P1_URL: z.url().default('https://isus.ezdrowie.gov.pl/services/ObslugaReceptyWS'),
+  P1_OID_ROOT: z
+    .string()
+    .regex(/^\d+(\.\d+)+$/, 'P1_OID_ROOT musi być identyfikatorem OID, np. 2.16.840.1.113883.3.4424.2.7.123')
+    .optional(),
+  P1_CONTEXT_URN_PREFIX: z.string().min(1).default('urn:csioz:p1:erecepta:kontekst:'),
+  P1_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  P1_WSS_P12: z.string().min(1).optional(),
+  P1_WSS_P12_PASSWORD: z.string().optional(),
+  P1_TLS_P12: z.string().min(1).optional(),
+  P1_TLS_P12_PASSWORD: z.string().optional(),
+  P1_CHECK_PWZ_DIGIT: flag,
+  P1_SIMULATOR_FAULT: z.enum(P1_FAULT_MAJORS).optional(),
   BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP musi być liczbą całkowitą').min(0).max(1000).default(7),
   TRUST_PROXY: z
     .string()
@@ -69,6 +96,8 @@ export interface Config {
    * makes each clinic's SMSAPI callback path unguessable (SMSAPI signs nothing).
    */
   readonly sms: SmsGatewayConfig & { readonly callbackSecret?: string };
+  /** P1 e-prescriptions: the simulator (default) or the SOAP client of ObslugaReceptyWS. */
+  readonly p1: P1Config;
   /** Where the ICD dictionaries are loaded from at start when the database has none. */
   readonly icdDataDir: string | undefined;
   /**
@@ -104,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(c.PAYU_CUSTOMER_IP && { customerIp: c.PAYU_CUSTOMER_IP }),
     },
     sms: smsConfig(c),
+    p1: p1Config(c),
     icdDataDir: c.ICD_DATA_DIR,
     trustProxy: trustProxy(c.TRUST_PROXY),
     backup: { time: c.BACKUP_TIME, keep: c.BACKUP_KEEP },
@@ -142,5 +172,38 @@ function smsConfig(c: z.output<typeof ConfigSchema>): Config['sms'] {
     token: c.SMSAPI_TOKEN,
     from: c.SMSAPI_FROM,
     callbackSecret: c.SMS_CALLBACK_SECRET,
+  };
+}
+
+/** The simulator's numbers are issued under a root of its own unless one is given. */
+const SIMULATOR_OID_ROOT = '2.16.840.1.113883.3.4424.2.7.0';
+
+/** The SOAP client needs the organisation's OID root; certificate files are read at start. */
+function p1Config(c: z.output<typeof ConfigSchema>): P1Config {
+  if (c.P1_MODE === 'simulator')
+    return {
+      mode: 'simulator',
+      oidRoot: c.P1_OID_ROOT ?? SIMULATOR_OID_ROOT,
+      checkPwzDigit: c.P1_CHECK_PWZ_DIGIT ?? true,
+      ...(c.P1_SIMULATOR_FAULT && { fault: c.P1_SIMULATOR_FAULT }),
+    };
+  if (!c.P1_OID_ROOT)
+    throw new Error('Nieprawidłowa konfiguracja:\n  P1_MODE=soap wymaga P1_OID_ROOT');
+  const certificate = (file: string | undefined, password: string | undefined, name: string) => {
+    if (!file) return null;
+    try {
+      return { pkcs12: readFileSync(file), password: password ?? '' };
+    } catch {
+      throw new Error(`Nieprawidłowa konfiguracja:\n  ${name}: nie można odczytać pliku ${file}`);
+    }
+  };
+  return {
+    mode: 'soap',
+    url: c.P1_URL,
+    oidRoot: c.P1_OID_ROOT,
+    contextUrnPrefix: c.P1_CONTEXT_URN_PREFIX,
+    timeoutMs: c.P1_TIMEOUT_MS,
+    wssCertificate: certificate(c.P1_WSS_P12, c.P1_WSS_P12_PASSWORD, 'P1_WSS_P12'),
+    tlsCertificate: certificate(c.P1_TLS_P12, c.P1_TLS_P12_PASSWORD, 'P1_TLS_P12'),
   };
 }

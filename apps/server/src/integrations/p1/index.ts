@@ -1,0 +1,32 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { DrugLookup, P1Certificate, P1FaultMajor, P1Port } from './port.ts';
+import { createP1Simulator } from './simulator.ts';
+import { createP1SoapClient } from './soap-client.ts';
+
+/**
+ * Configuration (config.ts, env P1_*): the simulator (default, offline, its state in its own tables)
+ * or the SOAP client of ObslugaReceptyWS. Values marked [U] in design/integrations.md stay settable.
+ */
+export type P1Config =
+  | {
+      readonly mode: 'simulator';
+      readonly oidRoot: string;
+      readonly checkPwzDigit: boolean;
+      readonly fault?: P1FaultMajor;
+    }
+  | {
+      readonly mode: 'soap';
+      readonly url: string;
+      readonly oidRoot: string;
+      readonly contextUrnPrefix: string;
+      readonly timeoutMs: number;
+      readonly wssCertificate: P1Certificate | null;
+      readonly tlsCertificate: P1Certificate | null;
+    };
+
+export function createP1(config: P1Config, deps: { db: Db; drugs: DrugLookup; clock: Clock }): P1Port {
+  return config.mode === 'soap'
+    ? createP1SoapClient({ ...config, clock: deps.clock })
+    : createP1Simulator({ ...deps, ...config });
+}
