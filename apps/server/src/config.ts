@@ -187,8 +187,7 @@ function p1Config(c: z.output<typeof ConfigSchema>): P1Config {
       checkPwzDigit: c.P1_CHECK_PWZ_DIGIT ?? true,
       ...(c.P1_SIMULATOR_FAULT && { fault: c.P1_SIMULATOR_FAULT }),
     };
-  if (!c.P1_OID_ROOT)
-    throw new Error('Nieprawidłowa konfiguracja:\n  P1_MODE=soap wymaga P1_OID_ROOT');
+  if (!c.P1_OID_ROOT) throw new Error('Nieprawidłowa konfiguracja:\n  P1_MODE=soap wymaga P1_OID_ROOT');
   const certificate = (file: string | undefined, password: string | undefined, name: string) => {
     if (!file) return null;
     try {

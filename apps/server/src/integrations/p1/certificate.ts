@@ -11,7 +11,10 @@ export interface SigningKey {
  * Opens the prescriber's certificate before anything is sent: present, opened by the password, with a
  * key pair, and valid on `now` (else a P1Error; a wrong password's text names 'hasło certyfikatu').
  */
-export async function openSigningCertificate(certificate: P1Certificate | null, now: Date): Promise<SigningKey> {
+export async function openSigningCertificate(
+  certificate: P1Certificate | null,
+  now: Date,
+): Promise<SigningKey> {
   if (!certificate || certificate.pkcs12.length === 0) throw P1Error.of('certificateMissing');
   const pair = await openPkcs12(certificate.pkcs12, certificate.password);
   if (!pair.ok)

@@ -52,7 +52,12 @@ function envelope(body: string): string {
   return `<soap:Envelope xmlns:soap="${NS.soap}"><soap:Body>${body}</soap:Body></soap:Envelope>`;
 }
 
-function faultXml(major: P1FaultMajor, minor: P1FaultMinor | null, opis: string, uuid: string | null): string {
+function faultXml(
+  major: P1FaultMajor,
+  minor: P1FaultMinor | null,
+  opis: string,
+  uuid: string | null,
+): string {
   return envelope(
     `<soap:Fault><faultcode>soap:Server</faultcode><faultstring>${xmlText(opis)}</faultstring><detail>` +
       `<ns:bledyOperacji xmlns:ns="${NS.ws}" xmlns:w="${NS.w}"><blad>` +
@@ -65,11 +70,7 @@ function faultXml(major: P1FaultMajor, minor: P1FaultMinor | null, opis: string,
 }
 
 function rulesXml(rules: readonly Rule[]): string {
-  const worst = rules.some((r) => r.outcome === 'blad')
-    ? 'blad'
-    : rules.length
-      ? 'ostrzezenie'
-      : 'pozytywny';
+  const worst = rules.some((r) => r.outcome === 'blad') ? 'blad' : rules.length ? 'ostrzezenie' : 'pozytywny';
   return (
     `<r:wynikWeryfikacjiZbioruRegul><r:wynikWeryfikacji>${WYNIK}${worst}</r:wynikWeryfikacji>` +
     `<r:identyfikatorZbioruRegul>FAKE-1</r:identyfikatorZbioruRegul>` +
@@ -110,13 +111,20 @@ export async function startFakeP1(options: { oidRoot: string; now?: () => Date }
   function documentRules(document: Element | null, position: number): Rule[] {
     const place = `/pakietRecept/recepty/recepta[${position}]`;
     if (!document || document.localName !== 'ClinicalDocument')
-      return [{ code: 'REG.WER.1', outcome: 'blad', text: 'Dokument recepty nie jest dokumentem CDA.', place }];
+      return [
+        { code: 'REG.WER.1', outcome: 'blad', text: 'Dokument recepty nie jest dokumentem CDA.', place },
+      ];
     const out: Rule[] = [];
     const id = first(document, 'id');
     const root = id?.getAttribute('root') ?? '';
     const extension = id?.getAttribute('extension') ?? '';
     if (!/^[0-9A-Z]{22}$/.test(extension))
-      out.push({ code: 'REG.WER.213', outcome: 'blad', text: 'Niepoprawny format numeru recepty.', place: `${place}/id` });
+      out.push({
+        code: 'REG.WER.213',
+        outcome: 'blad',
+        text: 'Niepoprawny format numeru recepty.',
+        place: `${place}/id`,
+      });
     if (root !== `${options.oidRoot}.2.1`)
       out.push({
         code: 'REG.WER.376',
@@ -147,7 +155,14 @@ export async function startFakeP1(options: { oidRoot: string; now?: () => Date }
       results.push({
         position: 0,
         document: null,
-        rules: [{ code: 'REG.WER.2', outcome: 'blad', text: 'Pakiet musi zawierać od 1 do 5 recept.', place: '/pakietRecept' }],
+        rules: [
+          {
+            code: 'REG.WER.2',
+            outcome: 'blad',
+            text: 'Pakiet musi zawierać od 1 do 5 recept.',
+            place: '/pakietRecept',
+          },
+        ],
       });
     return { results, ok: !results.some((r) => r.rules.some((x) => x.outcome === 'blad')) };
   }
@@ -227,7 +242,10 @@ export async function startFakeP1(options: { oidRoot: string; now?: () => Date }
         return (
           open('OdczytDanychDostepowychPakietuReceptResponse') +
           data +
-          wynik(Boolean(found), found ? 'Odczytano dane dostępowe' : 'Nie znaleziono recepty o podanym kluczu.') +
+          wynik(
+            Boolean(found),
+            found ? 'Odczytano dane dostępowe' : 'Nie znaleziono recepty o podanym kluczu.',
+          ) +
           `</ws:OdczytDanychDostepowychPakietuReceptResponse>`
         );
       }
@@ -237,9 +255,18 @@ export async function startFakeP1(options: { oidRoot: string; now?: () => Date }
         const parent = first(first(document, 'parentDocument'), 'id');
         const rules: Rule[] = [];
         const place = '/dokumentAnulowaniaRecepty';
-        if (!found) rules.push({ code: 'REG.WER.FAKE.2', outcome: 'blad', text: 'Nie znaleziono recepty.', place });
-        else if (parent?.getAttribute('extension') !== found.rx.extension || parent.getAttribute('root') !== found.rx.root)
-          rules.push({ code: 'REG.WER.FAKE.3', outcome: 'blad', text: 'Dokument anulowania wskazuje inną receptę.', place });
+        if (!found)
+          rules.push({ code: 'REG.WER.FAKE.2', outcome: 'blad', text: 'Nie znaleziono recepty.', place });
+        else if (
+          parent?.getAttribute('extension') !== found.rx.extension ||
+          parent.getAttribute('root') !== found.rx.root
+        )
+          rules.push({
+            code: 'REG.WER.FAKE.3',
+            outcome: 'blad',
+            text: 'Dokument anulowania wskazuje inną receptę.',
+            place,
+          });
         else if (found.rx.status !== 'WYSTAWIONA')
           rules.push({
             code: 'REG.WER.FAKE.4',
@@ -277,7 +304,8 @@ export async function startFakeP1(options: { oidRoot: string; now?: () => Date }
     if (!doc || doc.documentElement?.localName !== 'Envelope' || doc.documentElement.namespaceURI !== NS.soap)
       return fault(res, 'niepoprawnyKomunikat', null, 'Niepoprawna koperta SOAP.');
     const check = verifyEnvelope(xml, now());
-    if (!check.ok) return fault(res, 'bladPodpisuKomunikatuWSS', null, `Niepoprawny podpis WSS: ${check.reason}.`);
+    if (!check.ok)
+      return fault(res, 'bladPodpisuKomunikatuWSS', null, `Niepoprawny podpis WSS: ${check.reason}.`);
     if (trusted && !trusted.some((c) => c.fingerprint256 === check.certificate.fingerprint256))
       return fault(res, 'bladUwierzytelnieniaWSS', null, 'Certyfikat WSS nie jest zarejestrowany.');
     const context = Object.fromEntries(
@@ -288,7 +316,8 @@ export async function startFakeP1(options: { oidRoot: string; now?: () => Date }
     );
     const body = parseXml(check.signedBody)?.documentElement;
     let request: Element | null = null;
-    for (let n = body?.firstChild; n && !request; n = n.nextSibling) if (n.nodeType === 1) request = n as Element;
+    for (let n = body?.firstChild; n && !request; n = n.nextSibling)
+      if (n.nodeType === 1) request = n as Element;
     const operation = request?.localName ?? '';
     const soapAction = (req.headers.soapaction ?? '').toString().replace(/"/g, '');
     calls.push({ operation, soapAction, context });
@@ -335,7 +364,8 @@ export async function startFakeP1(options: { oidRoot: string; now?: () => Date }
       trusted = certificates;
     },
     realise: (key) => {
-      for (const pkg of packages) for (const p of pkg.prescriptions) if (p.key === key) p.status = 'ZREALIZOWANA';
+      for (const pkg of packages)
+        for (const p of pkg.prescriptions) if (p.key === key) p.status = 'ZREALIZOWANA';
     },
     status: (key) => packages.flatMap((p) => p.prescriptions).find((p) => p.key === key)?.status,
     close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),

@@ -43,6 +43,9 @@ export const p1SimPrescriptions = pgTable(
   },
   (t) => [
     index('p1_sim_prescriptions_package_idx').on(t.packageId, t.position),
-    check('p1_sim_prescriptions_status_check', sql`${t.status} in ('WYSTAWIONA', 'ANULOWANA', 'ZREALIZOWANA')`),
+    check(
+      'p1_sim_prescriptions_status_check',
+      sql`${t.status} in ('WYSTAWIONA', 'ANULOWANA', 'ZREALIZOWANA')`,
+    ),
   ],
 );

@@ -1,4 +1,11 @@
-import { PDF_BOLD, PDF_GREY, PDF_MARGIN, PDF_REGULAR, pdfField, renderPdf } from '../../platform/documents/pdf.ts';
+import {
+  PDF_BOLD,
+  PDF_GREY,
+  PDF_MARGIN,
+  PDF_REGULAR,
+  pdfField,
+  renderPdf,
+} from '../../platform/documents/pdf.ts';
 import type { P1AccessData, P1Patient, P1Prescription, P1Prescriber } from './port.ts';
 
 /** What the information printout shows (art. 96b Prawo farmaceutyczne; design/integrations.md §3.3). */

@@ -82,17 +82,34 @@ function patientRules(pkg: P1PackageRequest): P1RuleResult[] {
   if (patient.pesel !== undefined && patient.pesel !== '') {
     const birth = peselBirthDate(patient.pesel);
     if (!hasValidPeselChecksum(patient.pesel) || birth === null) {
-      out.push(rule(SIM_RULES.pesel, 'blad', `Numer PESEL pacjenta ${patient.pesel} jest niepoprawny.`, `${place}/id`));
+      out.push(
+        rule(
+          SIM_RULES.pesel,
+          'blad',
+          `Numer PESEL pacjenta ${patient.pesel} jest niepoprawny.`,
+          `${place}/id`,
+        ),
+      );
       return out;
     }
     if (birth !== patient.birthDate)
       out.push(
-        rule(SIM_RULES.patient, 'blad', 'Data urodzenia pacjenta jest niezgodna z numerem PESEL.', `${place}/patient/birthTime`),
+        rule(
+          SIM_RULES.patient,
+          'blad',
+          'Data urodzenia pacjenta jest niezgodna z numerem PESEL.',
+          `${place}/patient/birthTime`,
+        ),
       );
     const sex = Number(patient.pesel[9]) % 2 === 0 ? 'K' : 'M';
     if (sex !== patient.sex)
       out.push(
-        rule(SIM_RULES.patient, 'blad', 'Płeć pacjenta jest niezgodna z numerem PESEL.', `${place}/patient/administrativeGenderCode`),
+        rule(
+          SIM_RULES.patient,
+          'blad',
+          'Płeć pacjenta jest niezgodna z numerem PESEL.',
+          `${place}/patient/administrativeGenderCode`,
+        ),
       );
   } else if (
     !patient.otherId ||
@@ -125,7 +142,14 @@ function prescriberRules(context: P1Context, options: RuleOptions): P1RuleResult
       : [rule(SIM_RULES.pwz, 'blad', `Numer prawa wykonywania zawodu ${pwz} ma niepoprawny format.`, place)];
   }
   if (!/^[1-9]\d{6}$/.test(pwz))
-    return [rule(SIM_RULES.pwz, 'blad', `Numer prawa wykonywania zawodu ${pwz} ma niepoprawny format (7 cyfr).`, place)];
+    return [
+      rule(
+        SIM_RULES.pwz,
+        'blad',
+        `Numer prawa wykonywania zawodu ${pwz} ma niepoprawny format (7 cyfr).`,
+        place,
+      ),
+    ];
   if (isValidPwz(pwz)) return [];
   return [
     rule(
@@ -171,9 +195,19 @@ export async function checkPackage(
       );
     } else {
       if (drug.withdrawn)
-        add(SIM_RULES.withdrawn, 'blad', `opakowanie o kodzie GTIN ${rx.gtin} zostało skasowane z rejestru.`, product);
+        add(
+          SIM_RULES.withdrawn,
+          'blad',
+          `opakowanie o kodzie GTIN ${rx.gtin} zostało skasowane z rejestru.`,
+          product,
+        );
       if (rx.type === 'Rpw' && drug.category !== 'Rpw')
-        add(SIM_RULES.rpw, 'blad', `recepta Rpw może dotyczyć tylko leku o kategorii dostępności Rpw (lek: ${drug.category}).`, '/code');
+        add(
+          SIM_RULES.rpw,
+          'blad',
+          `recepta Rpw może dotyczyć tylko leku o kategorii dostępności Rpw (lek: ${drug.category}).`,
+          '/code',
+        );
       if (rx.type !== 'Rpw' && drug.category === 'Rpw')
         add(SIM_RULES.rpw, 'blad', 'lek o kategorii dostępności Rpw wymaga recepty Rpw.', '/code');
     }
@@ -182,25 +216,65 @@ export async function checkPackage(
       add(SIM_RULES.paymentLevel, 'blad', `niepoprawny poziom odpłatności '${rx.paymentLevel}'.`, payment);
     const entitlement = rx.entitlement;
     if (entitlement?.description?.trim() && !entitlement.code?.trim())
-      add(SIM_RULES.entitlement, 'blad', 'opis dokumentu uprawnienia dodatkowego wymaga kodu uprawnienia.', '/entitlement');
+      add(
+        SIM_RULES.entitlement,
+        'blad',
+        'opis dokumentu uprawnienia dodatkowego wymaga kodu uprawnienia.',
+        '/entitlement',
+      );
     if (entitlement?.code?.trim() && !ENTITLEMENT_CODES.includes(entitlement.code.trim()))
-      add(SIM_RULES.entitlement, 'blad', `nieznany kod uprawnienia dodatkowego '${entitlement.code}'.`, '/entitlement');
+      add(
+        SIM_RULES.entitlement,
+        'blad',
+        `nieznany kod uprawnienia dodatkowego '${entitlement.code}'.`,
+        '/entitlement',
+      );
     if (!Number.isInteger(rx.packs) || rx.packs < 1)
-      add(SIM_RULES.packs, 'blad', 'ilość opakowań musi być liczbą całkowitą nie mniejszą niż 1.', `${product}/quantity`);
+      add(
+        SIM_RULES.packs,
+        'blad',
+        'ilość opakowań musi być liczbą całkowitą nie mniejszą niż 1.',
+        `${product}/quantity`,
+      );
     if (rx.dosage.trim() === '')
-      add(SIM_RULES.dosage, 'blad', 'brak dawkowania leku.', '/component/structuredBody/component/section/entry/substanceAdministration/text');
+      add(
+        SIM_RULES.dosage,
+        'blad',
+        'brak dawkowania leku.',
+        '/component/structuredBody/component/section/entry/substanceAdministration/text',
+      );
     if (rx.realizeFrom !== undefined) {
       const from = Date.parse(`${rx.realizeFrom}T00:00:00Z`);
       const start = Date.parse(`${today}T00:00:00Z`);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(rx.realizeFrom) || Number.isNaN(from))
-        add(SIM_RULES.realizeFrom, 'blad', `niepoprawna data 'realizacja od' (${rx.realizeFrom}).`, '/effectiveTime');
+        add(
+          SIM_RULES.realizeFrom,
+          'blad',
+          `niepoprawna data 'realizacja od' (${rx.realizeFrom}).`,
+          '/effectiveTime',
+        );
       else if (from - start > REALIZE_FROM_MAX_DAYS * DAY_MS)
-        add(SIM_RULES.realizeFrom, 'blad', `data 'realizacja od' nie może być późniejsza niż ${REALIZE_FROM_MAX_DAYS} dni od dnia wystawienia.`, '/effectiveTime');
+        add(
+          SIM_RULES.realizeFrom,
+          'blad',
+          `data 'realizacja od' nie może być późniejsza niż ${REALIZE_FROM_MAX_DAYS} dni od dnia wystawienia.`,
+          '/effectiveTime',
+        );
       else if (from < start)
-        add(SIM_RULES.realizeFromPast, 'ostrzezenie', "data 'realizacja od' jest wcześniejsza niż data wystawienia.", '/effectiveTime');
+        add(
+          SIM_RULES.realizeFromPast,
+          'ostrzezenie',
+          "data 'realizacja od' jest wcześniejsza niż data wystawienia.",
+          '/effectiveTime',
+        );
     }
     if ((rx.kind === 'PA' || rx.kind === 'PF') && !context.prescriber.phone?.trim())
-      add(SIM_RULES.prescriberPhone, 'blad', 'recepta pro auctore i pro familiae wymaga numeru telefonu osoby wystawiającej.', '/author/assignedAuthor/telecom');
+      add(
+        SIM_RULES.prescriberPhone,
+        'blad',
+        'recepta pro auctore i pro familiae wymaga numeru telefonu osoby wystawiającej.',
+        '/author/assignedAuthor/telecom',
+      );
   }
   return out;
 }

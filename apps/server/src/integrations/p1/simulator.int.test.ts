@@ -15,7 +15,7 @@ import { APAP, call, CONTEXT, drugLookup, MORFINA, PACKAGE, TEST_PASSWORD } from
 
 const url = process.env.TEST_DATABASE_URL;
 let database: Database;
-let now = new Date('2026-05-04T10:00:00Z');
+const now = new Date('2026-05-04T10:00:00Z');
 const OID_ROOT = '2.16.840.1.113883.3.4424.2.7.999';
 
 const simulator = (overrides: Partial<P1SimulatorOptions> = {}): P1Simulator =>
@@ -48,7 +48,7 @@ const withRx = (change: Partial<P1Prescription>, base: P1Prescription = APAP): P
 
 const codes = (rules: readonly P1RuleResult[]) => rules.map((r) => `${r.code}:${r.outcome}`);
 
-describe('the P1 simulator: saving, reading, printing and cancelling', () => {
+describe('the P1 simulator: saving, reading, printing and cancelling', { timeout: 30_000 }, () => {
   it('saves a package: a 44-digit key, 4 digits + PESEL, per-prescription keys and numbers', async () => {
     const p1 = simulator();
     const saved = await p1.savePackage(call(), PACKAGE);
@@ -61,7 +61,10 @@ describe('the P1 simulator: saving, reading, printing and cancelling', () => {
     for (const [i, rx] of saved.prescriptions.entries()) {
       expect(rx.position).toBe(i + 1);
       expect(rx.key).toMatch(/^\d{44}$/);
-      expect(rx.number).toEqual({ root: `${OID_ROOT}.2.1`, extension: expect.stringMatching(/^[0-9A-F]{22}$/) });
+      expect(rx.number).toEqual({
+        root: `${OID_ROOT}.2.1`,
+        extension: expect.stringMatching(/^[0-9A-F]{22}$/),
+      });
     }
     expect(await p1.status(saved.prescriptions[0]!.key)).toBe('WYSTAWIONA');
 
@@ -81,7 +84,9 @@ describe('the P1 simulator: saving, reading, printing and cancelling', () => {
     const saved = await p1.savePackage(call(), PACKAGE);
     if (!saved.ok) throw new Error('not saved');
     const [first, second] = saved.prescriptions;
-    expect(await p1.cancelPrescription(call(), { prescriptionKey: first!.key, number: first!.number })).toEqual({
+    expect(
+      await p1.cancelPrescription(call(), { prescriptionKey: first!.key, number: first!.number }),
+    ).toEqual({
       ok: true,
       rules: [],
     });
@@ -94,7 +99,10 @@ describe('the P1 simulator: saving, reading, printing and cancelling', () => {
     expect(twice.rules[0]!.text).toContain('ANULOWANA');
 
     await p1.realise(second!.key);
-    const realised = await p1.cancelPrescription(call(), { prescriptionKey: second!.key, number: second!.number });
+    const realised = await p1.cancelPrescription(call(), {
+      prescriptionKey: second!.key,
+      number: second!.number,
+    });
     expect(realised.rules[0]!.text).toContain('ZREALIZOWANA');
     expect(await p1.status(second!.key)).toBe('ZREALIZOWANA');
   });
@@ -104,7 +112,10 @@ describe('the P1 simulator: saving, reading, printing and cancelling', () => {
     const saved = await p1.savePackage(call(), PACKAGE);
     if (!saved.ok) throw new Error('not saved');
     const [first, second] = saved.prescriptions;
-    const result = await p1.cancelPrescription(call(), { prescriptionKey: first!.key, number: second!.number });
+    const result = await p1.cancelPrescription(call(), {
+      prescriptionKey: first!.key,
+      number: second!.number,
+    });
     expect(codes(result.rules)).toEqual(['SIM.WER.20:blad']);
     expect(await p1.status(first!.key)).toBe('WYSTAWIONA');
   });
@@ -140,7 +151,7 @@ describe('the P1 simulator: saving, reading, printing and cancelling', () => {
   });
 });
 
-describe('the P1 simulator: rules (§3.8)', () => {
+describe('the P1 simulator: rules (§3.8)', { timeout: 30_000 }, () => {
   const patient = PACKAGE.patient;
   it.each<{ name: string; pkg: P1PackageRequest; expected: string[] }>([
     { name: 'no prescription', pkg: { ...PACKAGE, prescriptions: [] }, expected: ['SIM.WER.1:blad'] },
@@ -154,47 +165,118 @@ describe('the P1 simulator: rules (§3.8)', () => {
       pkg: { ...PACKAGE, prescriptions: Array.from({ length: 5 }, () => APAP) },
       expected: [],
     },
-    { name: 'a PESEL with a wrong checksum', pkg: { ...PACKAGE, patient: { ...patient, pesel: '44051401358' } }, expected: ['SIM.WER.2:blad'] },
-    { name: 'a PESEL with no real date', pkg: { ...PACKAGE, patient: { ...patient, pesel: '44023101354' } }, expected: ['SIM.WER.2:blad'] },
-    { name: 'a birth date other than the PESEL', pkg: { ...PACKAGE, patient: { ...patient, birthDate: '1944-05-15' } }, expected: ['SIM.WER.3:blad'] },
-    { name: 'a sex other than the PESEL', pkg: { ...PACKAGE, patient: { ...patient, sex: 'K' } }, expected: ['SIM.WER.3:blad'] },
+    {
+      name: 'a PESEL with a wrong checksum',
+      pkg: { ...PACKAGE, patient: { ...patient, pesel: '44051401358' } },
+      expected: ['SIM.WER.2:blad'],
+    },
+    {
+      name: 'a PESEL with no real date',
+      pkg: { ...PACKAGE, patient: { ...patient, pesel: '44023101354' } },
+      expected: ['SIM.WER.2:blad'],
+    },
+    {
+      name: 'a birth date other than the PESEL',
+      pkg: { ...PACKAGE, patient: { ...patient, birthDate: '1944-05-15' } },
+      expected: ['SIM.WER.3:blad'],
+    },
+    {
+      name: 'a sex other than the PESEL',
+      pkg: { ...PACKAGE, patient: { ...patient, sex: 'K' } },
+      expected: ['SIM.WER.3:blad'],
+    },
     {
       name: 'another id with a country code',
-      pkg: { ...PACKAGE, patient: { ...patient, pesel: undefined, otherId: { countryCode: '840', number: 'X1234567' } } },
+      pkg: {
+        ...PACKAGE,
+        patient: { ...patient, pesel: undefined, otherId: { countryCode: '840', number: 'X1234567' } },
+      },
       expected: [],
     },
     {
       name: 'another id without a 3-digit country code',
-      pkg: { ...PACKAGE, patient: { ...patient, pesel: undefined, otherId: { countryCode: 'US', number: 'X1234567' } } },
+      pkg: {
+        ...PACKAGE,
+        patient: { ...patient, pesel: undefined, otherId: { countryCode: 'US', number: 'X1234567' } },
+      },
       expected: ['SIM.WER.2:blad'],
     },
-    { name: 'no surname', pkg: { ...PACKAGE, patient: { ...patient, surname: ' ' } }, expected: ['SIM.WER.3:blad'] },
+    {
+      name: 'no surname',
+      pkg: { ...PACKAGE, patient: { ...patient, surname: ' ' } },
+      expected: ['SIM.WER.3:blad'],
+    },
     { name: 'an unknown product', pkg: withRx({ productId: '999999999' }), expected: ['SIM.WER.5:blad'] },
-    { name: "a GTIN of another product's pack", pkg: withRx({ gtin: MORFINA.gtin }), expected: ['SIM.WER.5:blad'] },
-    { name: 'a withdrawn pack', pkg: withRx({ productId: '100000111', gtin: '05909990000111' }), expected: ['SIM.WER.6:blad'] },
-    { name: 'Rpw for a drug not in category Rpw', pkg: withRx({ type: 'Rpw' }), expected: ['SIM.WER.7:blad'] },
-    { name: 'Rp for a drug in category Rpw', pkg: withRx({ type: 'Rp' }, MORFINA), expected: ['SIM.WER.7:blad'] },
-    { name: 'an unknown payment level', pkg: withRx({ paymentLevel: '20%' as never }), expected: ['SIM.WER.8:blad'] },
+    {
+      name: "a GTIN of another product's pack",
+      pkg: withRx({ gtin: MORFINA.gtin }),
+      expected: ['SIM.WER.5:blad'],
+    },
+    {
+      name: 'a withdrawn pack',
+      pkg: withRx({ productId: '100000111', gtin: '05909990000111' }),
+      expected: ['SIM.WER.6:blad'],
+    },
+    {
+      name: 'Rpw for a drug not in category Rpw',
+      pkg: withRx({ type: 'Rpw' }),
+      expected: ['SIM.WER.7:blad'],
+    },
+    {
+      name: 'Rp for a drug in category Rpw',
+      pkg: withRx({ type: 'Rp' }, MORFINA),
+      expected: ['SIM.WER.7:blad'],
+    },
+    {
+      name: 'an unknown payment level',
+      pkg: withRx({ paymentLevel: '20%' as never }),
+      expected: ['SIM.WER.8:blad'],
+    },
     ...(['100%', '50%', '30%', 'R', 'B'] as const).map((level) => ({
       name: `payment level ${level}`,
       pkg: withRx({ paymentLevel: level }),
       expected: [],
     })),
-    { name: 'an entitlement description without its code', pkg: withRx({ entitlement: { description: 'Legitymacja 123' } }), expected: ['SIM.WER.9:blad'] },
-    { name: 'an unknown entitlement code', pkg: withRx({ entitlement: { code: 'XX' } }), expected: ['SIM.WER.9:blad'] },
-    { name: 'an entitlement code with its document', pkg: withRx({ entitlement: { code: 'IB', description: 'Legitymacja 123' } }), expected: [] },
+    {
+      name: 'an entitlement description without its code',
+      pkg: withRx({ entitlement: { description: 'Legitymacja 123' } }),
+      expected: ['SIM.WER.9:blad'],
+    },
+    {
+      name: 'an unknown entitlement code',
+      pkg: withRx({ entitlement: { code: 'XX' } }),
+      expected: ['SIM.WER.9:blad'],
+    },
+    {
+      name: 'an entitlement code with its document',
+      pkg: withRx({ entitlement: { code: 'IB', description: 'Legitymacja 123' } }),
+      expected: [],
+    },
     { name: 'no packs', pkg: withRx({ packs: 0 }), expected: ['SIM.WER.10:blad'] },
     { name: 'a fraction of a pack', pkg: withRx({ packs: 1.5 }), expected: ['SIM.WER.10:blad'] },
     { name: 'no dosage', pkg: withRx({ dosage: '  ' }), expected: ['SIM.WER.11:blad'] },
     { name: "'realizacja od' 365 days ahead", pkg: withRx({ realizeFrom: '2027-05-04' }), expected: [] },
-    { name: "'realizacja od' 366 days ahead", pkg: withRx({ realizeFrom: '2027-05-05' }), expected: ['SIM.WER.12:blad'] },
-    { name: "'realizacja od' not a date", pkg: withRx({ realizeFrom: '2026-13-45' }), expected: ['SIM.WER.12:blad'] },
-    { name: "'realizacja od' in the past (a warning)", pkg: withRx({ realizeFrom: '2026-05-01' }), expected: ['SIM.WER.13:ostrzezenie'] },
+    {
+      name: "'realizacja od' 366 days ahead",
+      pkg: withRx({ realizeFrom: '2027-05-05' }),
+      expected: ['SIM.WER.12:blad'],
+    },
+    {
+      name: "'realizacja od' not a date",
+      pkg: withRx({ realizeFrom: '2026-13-45' }),
+      expected: ['SIM.WER.12:blad'],
+    },
+    {
+      name: "'realizacja od' in the past (a warning)",
+      pkg: withRx({ realizeFrom: '2026-05-01' }),
+      expected: ['SIM.WER.13:ostrzezenie'],
+    },
   ])('$name', async ({ pkg, expected }) => {
     const result = await simulator().verifyPackage(call(), pkg);
     expect(codes(result.rules)).toEqual(expected);
     expect(result.ok).toBe(!expected.some((c) => c.endsWith(':blad')));
-    for (const r of result.rules) expect(r.text).toMatch(new RegExp(`^[A-ZŁŚŻ].+ \\[${r.code.replace(/\./g, '\\.')}\\]$`));
+    for (const r of result.rules)
+      expect(r.text).toMatch(new RegExp(`^[A-ZŁŚŻ].+ \\[${r.code.replace(/\./g, '\\.')}\\]$`));
   });
 
   it('places a prescription rule on its prescription', async () => {
@@ -204,15 +286,45 @@ describe('the P1 simulator: rules (§3.8)', () => {
     expect(result!.text).toBe('Recepta 2: brak dawkowania leku. [SIM.WER.11]');
   });
 
-  it.each<{ name: string; prescriber: Partial<P1Call['context']['prescriber']>; kind: 'PA' | 'PF' | 'ZW'; expected: string[] }>([
-    { name: 'pro auctore without the phone', prescriber: { phone: undefined }, kind: 'PA', expected: ['SIM.WER.14:blad'] },
-    { name: 'pro familiae without the phone', prescriber: { phone: '' }, kind: 'PF', expected: ['SIM.WER.14:blad'] },
+  it.each<{
+    name: string;
+    prescriber: Partial<P1Call['context']['prescriber']>;
+    kind: 'PA' | 'PF' | 'ZW';
+    expected: string[];
+  }>([
+    {
+      name: 'pro auctore without the phone',
+      prescriber: { phone: undefined },
+      kind: 'PA',
+      expected: ['SIM.WER.14:blad'],
+    },
+    {
+      name: 'pro familiae without the phone',
+      prescriber: { phone: '' },
+      kind: 'PF',
+      expected: ['SIM.WER.14:blad'],
+    },
     { name: 'pro familiae with the phone', prescriber: {}, kind: 'PF', expected: [] },
     { name: 'an ordinary one without the phone', prescriber: { phone: undefined }, kind: 'ZW', expected: [] },
     { name: 'a PWZ of 6 digits', prescriber: { pwz: '542574' }, kind: 'ZW', expected: ['SIM.WER.4:blad'] },
-    { name: 'a PWZ starting with 0', prescriber: { pwz: '0425740' }, kind: 'ZW', expected: ['SIM.WER.4:blad'] },
-    { name: 'a PWZ with a wrong check digit', prescriber: { pwz: '7391208' }, kind: 'ZW', expected: ['SIM.WER.4:blad'] },
-    { name: "a nurse's number (no check digit)", prescriber: { pwz: '1234567P', role: 'PIELEGNIARKA_POLOZNA' }, kind: 'ZW', expected: [] },
+    {
+      name: 'a PWZ starting with 0',
+      prescriber: { pwz: '0425740' },
+      kind: 'ZW',
+      expected: ['SIM.WER.4:blad'],
+    },
+    {
+      name: 'a PWZ with a wrong check digit',
+      prescriber: { pwz: '7391208' },
+      kind: 'ZW',
+      expected: ['SIM.WER.4:blad'],
+    },
+    {
+      name: "a nurse's number (no check digit)",
+      prescriber: { pwz: '1234567P', role: 'PIELEGNIARKA_POLOZNA' },
+      kind: 'ZW',
+      expected: [],
+    },
   ])('$name', async ({ prescriber, kind, expected }) => {
     const context = { ...CONTEXT, prescriber: { ...CONTEXT.prescriber, ...prescriber } };
     const result = await simulator().verifyPackage(call({ context }), withRx({ kind }));
@@ -240,7 +352,7 @@ describe('the P1 simulator: rules (§3.8)', () => {
   });
 });
 
-describe('the P1 simulator: the certificate, the context and faults', () => {
+describe('the P1 simulator: the certificate, the context and faults', { timeout: 30_000 }, () => {
   it.each([
     { name: 'no certificate', certificate: null, reason: 'certificateMissing' },
     { name: 'a wrong password', certificate: 'wrongPassword', reason: 'certificatePassword' },
@@ -254,7 +366,10 @@ describe('the P1 simulator: the certificate, the context and faults', () => {
         : certificate === 'wrongPassword'
           ? { pkcs12: call().certificate!.pkcs12, password: 'zle' }
           : certificate === 'expired'
-            ? { pkcs12: makePkcs12({ password: TEST_PASSWORD, notAfter: new Date('2026-05-01T00:00:00Z') }), password: TEST_PASSWORD }
+            ? {
+                pkcs12: makePkcs12({ password: TEST_PASSWORD, notAfter: new Date('2026-05-01T00:00:00Z') }),
+                password: TEST_PASSWORD,
+              }
             : { pkcs12: Buffer.from('nie certyfikat'), password: TEST_PASSWORD };
     const error = await failure(p1.savePackage(call({ certificate: given }), PACKAGE));
     expect(error.reason).toBe(reason);

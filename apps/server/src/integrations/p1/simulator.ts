@@ -79,7 +79,12 @@ export function createP1Simulator(options: P1SimulatorOptions): P1Simulator {
         eventId: fault === 'bladWewnetrzny' ? randomUUID() : null,
       });
     if (!contextComplete(call.context))
-      throw P1Error.fault({ major: 'bladAutoryzacji', minor: 'bladKontekstu', description: null, eventId: null });
+      throw P1Error.fault({
+        major: 'bladAutoryzacji',
+        minor: 'bladKontekstu',
+        description: null,
+        eventId: null,
+      });
     await openSigningCertificate(call.certificate, clock.now());
   }
 
@@ -222,7 +227,11 @@ export function createP1Simulator(options: P1SimulatorOptions): P1Simulator {
     async printInformation(call, printout) {
       await admit(call);
       const access = await accessData(call, printout.prescriptionKey);
-      const pdf = await renderInformationPrintout({ ...printout, access, prescriber: call.context.prescriber });
+      const pdf = await renderInformationPrintout({
+        ...printout,
+        access,
+        prescriber: call.context.prescriber,
+      });
       return { pdf, base64: pdf.toString('base64'), access };
     },
 

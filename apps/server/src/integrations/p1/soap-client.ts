@@ -83,11 +83,19 @@ function defaultTransport(timeoutMs: number, tls: P1Certificate | null | undefin
     new Promise((resolve, reject) => {
       const req = httpsRequest(
         url,
-        { method: 'POST', headers: headers(soapAction), pfx: tls.pkcs12, passphrase: tls.password, timeout: timeoutMs },
+        {
+          method: 'POST',
+          headers: headers(soapAction),
+          pfx: tls.pkcs12,
+          passphrase: tls.password,
+          timeout: timeoutMs,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          );
           res.on('error', reject);
         },
       );
@@ -198,7 +206,12 @@ export function createP1SoapClient(options: P1SoapOptions): P1Port {
     const eventId =
       textOf(fault, 'uuidZdarzeniaInicjujacego') ??
       (major === 'bladWewnetrzny' ? (UUID.exec(description ?? '')?.[0] ?? null) : null);
-    return P1Error.fault({ major, minor: parseFaultMinor(textOf(blad, 'kodBleduMinor') ?? ''), description, eventId });
+    return P1Error.fault({
+      major,
+      minor: parseFaultMinor(textOf(blad, 'kodBleduMinor') ?? ''),
+      description,
+      eventId,
+    });
   }
 
   /** The package's documents, numbered under the organisation's root; the numbers are ours (§3.2). */
@@ -322,7 +335,8 @@ export function createP1SoapClient(options: P1SoapOptions): P1Port {
       );
       const set = first(response, 'wynikWeryfikacjiZbioruRegul');
       const rules = rulesOf(set, null);
-      const failed = outcomeOf(textOf(set, 'wynikWeryfikacji')) === 'blad' || rules.some((r) => r.outcome === 'blad');
+      const failed =
+        outcomeOf(textOf(set, 'wynikWeryfikacji')) === 'blad' || rules.some((r) => r.outcome === 'blad');
       const overall = overallRule(response);
       if (overall && !failed) rules.push(overall);
       return { ok: !failed && !overall, rules };
@@ -330,7 +344,11 @@ export function createP1SoapClient(options: P1SoapOptions): P1Port {
 
     async printInformation(call, printout) {
       const access = await accessData(call, printout.prescriptionKey);
-      const pdf = await renderInformationPrintout({ ...printout, access, prescriber: call.context.prescriber });
+      const pdf = await renderInformationPrintout({
+        ...printout,
+        access,
+        prescriber: call.context.prescriber,
+      });
       return { pdf, base64: pdf.toString('base64'), access };
     },
   };

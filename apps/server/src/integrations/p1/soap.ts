@@ -22,8 +22,7 @@ export const NS = {
   ds: 'http://www.w3.org/2000/09/xmldsig#',
 } as const;
 
-const X509_TOKEN =
-  'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3';
+const X509_TOKEN = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3';
 const BASE64_BINARY =
   'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary';
 const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
@@ -65,7 +64,10 @@ export function contextAttributes(context: P1Context, options: ContextOptions): 
     [name('idPodmiotuOidExt'), context.bookNumber],
     [name('idUzytkownikaOidRoot'), options.userOidRoot],
     [name('idUzytkownikaOidExt'), context.prescriber.pwz],
-    [name('idMiejscaPracyOidRoot'), context.placeOfWork.level === 'unit' ? CONTEXT_OIDS.unit : CONTEXT_OIDS.cell],
+    [
+      name('idMiejscaPracyOidRoot'),
+      context.placeOfWork.level === 'unit' ? CONTEXT_OIDS.unit : CONTEXT_OIDS.cell,
+    ],
     [name('idMiejscaPracyOidExt'), context.placeOfWork.id],
     [name('rolaBiznesowa'), context.prescriber.role],
   ];

@@ -8,7 +8,11 @@ export const TEST_PASSWORD = 'Tajne-P1';
 let cached: Buffer | null = null;
 /** One RSA certificate valid until 2031 (generating a key takes a while: made once per file). */
 export function testCertificate(): Buffer {
-  cached ??= makePkcs12({ password: TEST_PASSWORD, notAfter: new Date('2031-01-01T00:00:00Z'), commonName: 'Anna Nowak' });
+  cached ??= makePkcs12({
+    password: TEST_PASSWORD,
+    notAfter: new Date('2031-01-01T00:00:00Z'),
+    commonName: 'Anna Nowak',
+  });
   return cached;
 }
 
