@@ -87,6 +87,7 @@ export async function renderInformationPrintout(data: InformationPrintout): Prom
       pdf.moveDown(0.5);
     });
     pdf.moveDown(0.8);
+    pdf.x = PDF_MARGIN;
     const who = data.prescriber;
     pdfField(pdf, 'Osoba wystawiająca', `${who.givenName} ${who.surname}, PWZ ${who.pwz}`);
     if (who.phone) pdfField(pdf, 'Telefon', who.phone);
