@@ -41,7 +41,8 @@ const ConfigSchema = z.object({
    * P1_OID_ROOT (the organisation's OID root from P1 registration, required), P1_WSS_P12 and
    * P1_WSS_P12_PASSWORD (the organisation's WSS certificate file that signs the messages; without it the
    * prescriber's certificate signs), P1_TLS_P12 and P1_TLS_P12_PASSWORD (the client certificate for
-   * mutual TLS), P1_TIMEOUT_MS, P1_CONTEXT_URN_PREFIX (the context attributes' prefix). Simulator:
+   * mutual TLS), P1_TLS_CA (a PEM file of authorities trusted for P1's server certificate besides the
+   * system's), P1_TIMEOUT_MS, P1_CONTEXT_URN_PREFIX (the context attributes' prefix). Simulator:
    * P1_CHECK_PWZ_DIGIT (0 makes a wrong PWZ check digit a warning), P1_SIMULATOR_FAULT (every call
    * fails with this kodBleduMajor, e.g. bladWewnetrzny), P1_OID_ROOT (its numbers' root).
    */
@@ -57,6 +58,7 @@ const ConfigSchema = z.object({
   P1_WSS_P12_PASSWORD: z.string().optional(),
   P1_TLS_P12: z.string().min(1).optional(),
   P1_TLS_P12_PASSWORD: z.string().optional(),
+  P1_TLS_CA: z.string().min(1).optional(),
   P1_CHECK_PWZ_DIGIT: flag,
   P1_SIMULATOR_FAULT: z.enum(P1_FAULT_MAJORS).optional(),
   BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP musi być liczbą całkowitą').min(0).max(1000).default(7),
@@ -188,13 +190,17 @@ function p1Config(c: z.output<typeof ConfigSchema>): P1Config {
       ...(c.P1_SIMULATOR_FAULT && { fault: c.P1_SIMULATOR_FAULT }),
     };
   if (!c.P1_OID_ROOT) throw new Error('Nieprawidłowa konfiguracja:\n  P1_MODE=soap wymaga P1_OID_ROOT');
-  const certificate = (file: string | undefined, password: string | undefined, name: string) => {
+  const read = (file: string | undefined, name: string) => {
     if (!file) return null;
     try {
-      return { pkcs12: readFileSync(file), password: password ?? '' };
+      return readFileSync(file);
     } catch {
       throw new Error(`Nieprawidłowa konfiguracja:\n  ${name}: nie można odczytać pliku ${file}`);
     }
+  };
+  const certificate = (file: string | undefined, password: string | undefined, name: string) => {
+    const pkcs12 = read(file, name);
+    return pkcs12 && { pkcs12, password: password ?? '' };
   };
   return {
     mode: 'soap',
@@ -204,5 +210,6 @@ function p1Config(c: z.output<typeof ConfigSchema>): P1Config {
     timeoutMs: c.P1_TIMEOUT_MS,
     wssCertificate: certificate(c.P1_WSS_P12, c.P1_WSS_P12_PASSWORD, 'P1_WSS_P12'),
     tlsCertificate: certificate(c.P1_TLS_P12, c.P1_TLS_P12_PASSWORD, 'P1_TLS_P12'),
+    serverCa: read(c.P1_TLS_CA, 'P1_TLS_CA'),
   };
 }

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID, type X509Certificate } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Element } from '@xmldom/xmldom';
 import { faultMajorUrn, faultMinorUrn, type P1FaultMajor, type P1FaultMinor } from './port.ts';
@@ -91,7 +92,12 @@ const wynik = (ok: boolean, komunikat: string) =>
   `<wynik><wsp:major xmlns:wsp="${NS.wsp}">urn:csioz:p1:kod:major:${ok ? 'Sukces' : 'BladWeryfikacjiDokumentu'}</wsp:major>` +
   `<wsp:komunikat xmlns:wsp="${NS.wsp}">${xmlText(komunikat)}</wsp:komunikat></wynik>`;
 
-export async function startFakeP1(options: { oidRoot: string; now?: () => Date }): Promise<FakeP1> {
+export async function startFakeP1(options: {
+  oidRoot: string;
+  now?: () => Date;
+  /** HTTPS with mutual TLS: the server's key and certificate (PEM) and the client certificates' CA. */
+  tls?: { key: string; cert: string; clientCa: string };
+}): Promise<FakeP1> {
   const now = options.now ?? (() => new Date());
   const calls: FakeP1['calls'] = [];
   const packages: Package[] = [];
@@ -346,13 +352,25 @@ export async function startFakeP1(options: { oidRoot: string; now?: () => Date }
     }
   }
 
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     serve(req, res).catch(() => fault(res, 'bladWewnetrzny', null, 'Błąd serwera testowego.'));
-  });
+  };
+  const server = options.tls
+    ? createHttpsServer(
+        {
+          key: options.tls.key,
+          cert: options.tls.cert,
+          ca: options.tls.clientCa,
+          requestCert: true,
+          rejectUnauthorized: true,
+        },
+        listener,
+      )
+    : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/services/ObslugaReceptyWS`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/services/ObslugaReceptyWS`,
     calls,
     failNext: (major, minor) => {
       nextFault = { major, minor: minor ?? null };

@@ -23,6 +23,7 @@ export type P1Config =
       readonly timeoutMs: number;
       readonly wssCertificate: P1Certificate | null;
       readonly tlsCertificate: P1Certificate | null;
+      readonly serverCa: Buffer | null;
     };
 
 export function createP1(config: P1Config, deps: { db: Db; drugs: DrugLookup; clock: Clock }): P1Port {

@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import forge from 'node-forge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { makePkcs12 } from '../../../test/certificates/make-pkcs12.ts';
@@ -218,12 +219,80 @@ describe('the SOAP client against a fake ObslugaReceptyWS', SLOW, () => {
     expect(error.fault?.description).toMatch(/podpis/i);
   });
 
+  it.each([
+    {
+      name: 'a fault without P1 codes (a proxy)',
+      body: '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><s:Fault><faultcode>s:Server</faultcode><faultstring>Bad Gateway</faultstring></s:Fault></s:Body></s:Envelope>',
+      status: 500,
+      message: 'System P1 zgłosił błąd: Bad Gateway.',
+    },
+    {
+      name: 'an HTML page',
+      body: '<html><body>503</body>',
+      status: 503,
+      message: 'System P1 odpowiedział nieoczekiwanie (HTTP 503).',
+    },
+  ])('reports $name as unavailable', async ({ body, status, message }) => {
+    const error = await failure(
+      client({ transport: async () => ({ status, body }) }).verifyPackage(call(), PACKAGE),
+    );
+    expect(error.reason).toBe('unavailable');
+    expect(error.message).toBe(message);
+  });
+
   it('reports an unreachable P1 as unavailable (worth retrying)', async () => {
     const error = await failure(
       client({ url: 'http://127.0.0.1:9/services/ObslugaReceptyWS' }).verifyPackage(call(), PACKAGE),
     );
     expect(error.reason).toBe('unavailable');
     expect(error.transient).toBe(true);
+  });
+});
+
+/** A server certificate for 127.0.0.1 (self-signed, PEM). */
+function serverTls() {
+  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048 });
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = keys.publicKey;
+  cert.serialNumber = '02';
+  cert.validity.notBefore = new Date('2026-01-01T00:00:00Z');
+  cert.validity.notAfter = new Date('2031-01-01T00:00:00Z');
+  const name = [{ name: 'commonName', value: 'P1 testowy' }];
+  cert.setSubject(name);
+  cert.setIssuer(name);
+  cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }]);
+  cert.sign(keys.privateKey, forge.md.sha256.create());
+  return { key: forge.pki.privateKeyToPem(keys.privateKey), cert: forge.pki.certificateToPem(cert) };
+}
+
+describe('mutual TLS', SLOW, () => {
+  it('presents the organisation TLS certificate and trusts P1_TLS_CA', async () => {
+    const server = serverTls();
+    const clientCert = await openSigningCertificate({ pkcs12: other(), password: 'x' }, NOW);
+    const https = await startFakeP1({
+      oidRoot: OID_ROOT,
+      now: () => NOW,
+      tls: { ...server, clientCa: clientCert.certificate.toString() },
+    });
+    try {
+      const options = {
+        url: https.url,
+        oidRoot: OID_ROOT,
+        clock: { now: () => NOW },
+        serverCa: Buffer.from(server.cert),
+      };
+      const tlsClient = createP1SoapClient({
+        ...options,
+        tlsCertificate: { pkcs12: other(), password: 'x' },
+      });
+      expect((await tlsClient.verifyPackage(call(), PACKAGE)).ok).toBe(true);
+      // Without the client certificate the TLS handshake is refused.
+      const refused = await failure(createP1SoapClient(options).verifyPackage(call(), PACKAGE));
+      expect(refused.reason).toBe('unavailable');
+      expect(https.calls).toHaveLength(1);
+    } finally {
+      await https.close();
+    }
   });
 });
 
@@ -301,6 +370,7 @@ describe('configuration', () => {
       timeoutMs: 30_000,
       wssCertificate: null,
       tlsCertificate: null,
+      serverCa: null,
     });
     expect(() => loadConfig({ P1_MODE: 'soap' })).toThrow(/P1_OID_ROOT/);
     expect(() =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpsRequest } from 'node:https';
+import { rootCertificates } from 'node:tls';
 import type { Element } from '@xmldom/xmldom';
 import type { Clock } from '../../platform/clock.ts';
 import { openSigningCertificate } from './certificate.ts';
@@ -56,6 +57,8 @@ export interface P1SoapOptions {
   readonly wssCertificate?: P1Certificate | null;
   /** The organisation's TLS client certificate (mutual TLS); without it a plain HTTPS request. */
   readonly tlsCertificate?: P1Certificate | null;
+  /** Certificate authorities (PEM) trusted for P1's server certificate besides the system's. */
+  readonly serverCa?: Buffer | null;
   readonly timeoutMs?: number;
   /** How messages are posted (tests and special set-ups); by default fetch, or https with the TLS certificate. */
   readonly transport?: SoapTransport;
@@ -64,12 +67,16 @@ export interface P1SoapOptions {
 const WYNIK = 'urn:csioz:p1:erecepta:kodWynikuWeryfikacji:';
 
 /** Posting with fetch, or with node:https when a client certificate is needed (fetch cannot take one). */
-function defaultTransport(timeoutMs: number, tls: P1Certificate | null | undefined): SoapTransport {
+function defaultTransport(
+  timeoutMs: number,
+  tls: P1Certificate | null | undefined,
+  serverCa: Buffer | null | undefined,
+): SoapTransport {
   const headers = (soapAction: string) => ({
     'Content-Type': 'text/xml; charset=utf-8',
     SOAPAction: `"${soapAction}"`,
   });
-  if (!tls)
+  if (!tls && !serverCa)
     return async (url, xml, soapAction) => {
       const response = await fetch(url, {
         method: 'POST',
@@ -86,8 +93,8 @@ function defaultTransport(timeoutMs: number, tls: P1Certificate | null | undefin
         {
           method: 'POST',
           headers: headers(soapAction),
-          pfx: tls.pkcs12,
-          passphrase: tls.password,
+          ...(tls && { pfx: tls.pkcs12, passphrase: tls.password }),
+          ...(serverCa && { ca: [...rootCertificates, serverCa.toString('utf8')] }),
           timeout: timeoutMs,
         },
         (res) => {
@@ -161,7 +168,8 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
  */
 export function createP1SoapClient(options: P1SoapOptions): P1Port {
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const transport = options.transport ?? defaultTransport(timeoutMs, options.tlsCertificate);
+  const transport =
+    options.transport ?? defaultTransport(timeoutMs, options.tlsCertificate, options.serverCa);
   const urnPrefix = options.contextUrnPrefix ?? 'urn:csioz:p1:erecepta:kontekst:';
   const userOidRoot = (call: P1Call) =>
     call.context.prescriber.role === P1_ROLES.nurse ? CONTEXT_OIDS.nursePwz : CONTEXT_OIDS.doctorPwz;
