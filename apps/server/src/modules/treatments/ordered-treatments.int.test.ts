@@ -16,6 +16,7 @@ import { setFeature } from '../tenants/tenants.service.ts';
 import { VISIT_CHANGES_CHANNEL } from '../visits/visit-events.ts';
 import { at, createVisitsClinic, DAY, V, type VisitsClinic } from '../visits/visits.test-kit.ts';
 import { visits } from '../visits/visits.tables.ts';
+import { seedDemoOrderedTreatments } from './ordered-treatments.demo.ts';
 import { orderedTreatments, treatmentSubtypes, treatments } from './treatments.tables.ts';
 
 /*
@@ -670,5 +671,54 @@ describe('live calendars', () => {
     } finally {
       await listener.close();
     }
+  });
+});
+
+describe('the demo practice', () => {
+  it('orders treatments this week from every third visit, each after its visit in a free term; none without the feature', async () => {
+    const k = await clinic();
+    const booked = [];
+    for (const [day, from, to] of [
+      ['2030-01-07', '08:00', '08:30'],
+      ['2030-01-07', '09:00', '09:45'],
+      ['2030-01-07', '10:00', '10:30'],
+      ['2030-01-08', '08:00', '08:30'],
+      ['2030-01-09', '12:00', '12:30'],
+      ['2030-01-13', '14:00', '14:30'],
+      ['2030-01-14', '08:00', '08:30'],
+    ] as const) {
+      const clientId = await k.v.addPatient('Demo');
+      const therapist = await k.v.addTherapist();
+      booked.push({
+        id: await k.v.book({
+          therapistId: therapist.id,
+          clientId,
+          startTime: at(from, day),
+          endTime: at(to, day),
+        }),
+        end: new Date(at(to, day)),
+      });
+    }
+    // Wednesday of that week: Monday's visits order theirs too.
+    await seedDemoOrderedTreatments(t.db, k.tenantId, new Date(at('12:00', '2030-01-09')));
+    const rows = await t.db
+      .select()
+      .from(orderedTreatments)
+      .where(eq(orderedTreatments.tenantId, k.tenantId))
+      .orderBy(orderedTreatments.startTime);
+    // The week's visits 1 and 4 (of six; the next Monday's is another week).
+    expect(rows.map((r) => r.sourceVisitId)).toEqual([booked[0]!.id, booked[3]!.id]);
+    for (const r of rows) {
+      const source = booked.find((b) => b.id === r.sourceVisitId)!;
+      expect(r.startTime.getTime()).toBeGreaterThanOrEqual(source.end.getTime());
+      expect(r.treatmentId).toBe(k.treatment.id);
+    }
+    expect(rows.map((r) => r.subtypeId)).toEqual([null, k.treatment.short]);
+    expect(await auditTrail(t.db, 'ordered_treatment', rows[0]!.id, 'create')).toHaveLength(1);
+
+    const off = await clinic(false);
+    await off.v.book({ startTime: at('08:00'), endTime: at('08:30') });
+    await seedDemoOrderedTreatments(t.db, off.tenantId, new Date(at('12:00')));
+    expect(await rowsOfTreatment(off.treatment.id)).toBe(0);
   });
 });
