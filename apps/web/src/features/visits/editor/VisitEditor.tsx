@@ -123,7 +123,8 @@ export function VisitEditor({
         dateStart: start.toISOString(),
         dateEnd: end.toISOString(),
         visit_id: visit?.id ?? null,
-        zabiegi: showTreatments && values.zabiegId !== null ? [values.zabiegId] : [],
+        // The treatment's station too (physiotherapy): one treatment is one station.
+        ...(showTreatments && values.zabiegId !== null && { zabiegi: [values.zabiegId] }),
       });
       setClashes(
         clashesOf(t, found, {
