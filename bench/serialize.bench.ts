@@ -29,6 +29,7 @@ const item = (i: number): CalendarItem => {
     status: i % 6,
     statusSubtype: 0,
     notes: i % 7 === 0 ? '<p>Pacjent prosi o telefon</p>' : null,
+    zabieg: i % 5 === 0 ? 'Laseroterapia – dwa pola' : null,
     pacjent_obecny: i % 11 === 0,
     payuPaid: false,
     normalPaid: false,

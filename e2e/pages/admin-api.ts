@@ -80,6 +80,21 @@ export abstract class AdminApi {
     };
   }
 
+  /**
+   * A treatment of the demo clinic (which has Fizykoterapia, where a visit needs a treatment or a
+   * therapist visit type), for a visit booked by a test about something else.
+   */
+  async demoTreatmentId(): Promise<number> {
+    const { items } = await this.get<{ items: { id: number; aktywny: boolean }[] }>(
+      'Zabiegi/GetZabiegiList',
+      {
+        limit: 1000,
+        aktywny: 'true',
+      },
+    );
+    return items[0]!.id;
+  }
+
   /** A visit of the patient in the slot, with the notes if any. */
   async bookSlot(slot: BookedSlot, clientId: number, notes?: string): Promise<SceneVisit> {
     const { id } = await this.post<{ id: number }>('Visit/CreatePatientVisit', {
@@ -88,6 +103,8 @@ export abstract class AdminApi {
       therapistId: slot.therapistId,
       clientId,
       typWizytyTerapeutyId: slot.visitTypeId,
+      // Fizykoterapia: without a visit type, the visit needs a treatment.
+      ...(slot.visitTypeId === null && { zabiegId: await this.demoTreatmentId() }),
       notes,
     });
     return { id, startTime: slot.startTime, endTime: slot.endTime };

@@ -68,6 +68,8 @@ export class SmsApi extends AdminApi {
           therapistId,
           clientId,
           pomin_harmonogram: true,
+          // The demo clinic has Fizykoterapia: a visit needs a treatment or a visit type.
+          zabiegId: await this.demoTreatmentId(),
         },
       });
       if (response.status() === 409) continue; // another visit of the therapist holds the time

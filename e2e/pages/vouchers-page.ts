@@ -121,6 +121,12 @@ export async function bookPatientVisit(
   });
   const [therapist] = ((await therapists.json()) as { result: { items: { therapistID: number }[] } }).result
     .items;
+  // The demo clinic has Fizykoterapia: a visit needs a treatment or a visit type.
+  const treatments = await request.get('/api/services/app/Zabiegi/GetZabiegiList', {
+    headers,
+    params: { limit: 1000, aktywny: 'true' },
+  });
+  const [treatment] = ((await treatments.json()) as { result: { items: { id: number }[] } }).result.items;
   const visit = await request.post('/api/services/app/Visit/CreatePatientVisit', {
     headers,
     data: {
@@ -129,6 +135,7 @@ export async function bookPatientVisit(
       therapistId: therapist!.therapistID,
       clientId,
       pomin_harmonogram: true,
+      zabiegId: treatment!.id,
     },
   });
   expect(visit.ok()).toBe(true);

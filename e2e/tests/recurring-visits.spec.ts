@@ -9,6 +9,7 @@ import {
   VisitsPage,
   type DaySlot,
 } from '../pages/visits-page.ts';
+import { chooseDemoTreatment } from '../pages/visit-treatment-page.ts';
 import { snapshot } from '../screenshots.ts';
 
 /** A patient of this run only: the calendar shows "Name Surname", the editor "Surname Name". */
@@ -54,6 +55,7 @@ test('reception books a weekly series across a clinic day off, moves that date t
     const editor = visits.editor();
     await expect(editor).toBeVisible();
     await visits.pickPatient(editor, PATIENT);
+    await chooseDemoTreatment(page, editor);
     // The demo clinic has IntegracjaP1: the organizational unit is required.
     await editor.getByRole('combobox', { name: /Komórka organizacyjna/ }).click();
     await page.getByRole('option', { name: 'Pracownia fizjoterapii' }).click();

@@ -4,6 +4,7 @@ import { addReserve, ReservesDrawer } from '../pages/reserves-drawer.ts';
 import { ReservesPage } from '../pages/reserves-page.ts';
 import { logInAs } from '../pages/session.ts';
 import { clinicToday, dayAfter, isoDate, VisitsPage, type DaySlot } from '../pages/visits-page.ts';
+import { chooseDemoTreatment } from '../pages/visit-treatment-page.ts';
 import { snapshot } from '../screenshots.ts';
 
 const NAME = 'Roman';
@@ -78,6 +79,7 @@ test("reception drags a reserve from the Day view's drawer onto another therapis
   const end = h! * 60 + m! + 45;
   const endTime = [Math.floor(end / 60), end % 60].map((n) => String(n).padStart(2, '0')).join(':');
   await expect(pickerInput(editor, 'Godzina zakończenia')).toHaveValue(endTime);
+  await chooseDemoTreatment(page, editor);
   await editor.getByRole('combobox', { name: /Komórka organizacyjna/ }).click();
   await page.getByRole('option', { name: 'Pracownia fizjoterapii' }).click();
   await snapshot(page, 'reserves-drawer-editor');

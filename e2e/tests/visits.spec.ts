@@ -3,6 +3,7 @@ import { BASE_URL } from '../env.ts';
 import { pickerInput } from '../pages/pickers.ts';
 import { logInAs, logInAsAdmin } from '../pages/session.ts';
 import { clinicToday, dayAfter, displayDate, VisitsPage, type DaySlot } from '../pages/visits-page.ts';
+import { chooseDemoTreatment } from '../pages/visit-treatment-page.ts';
 import { snapshot } from '../screenshots.ts';
 import { Shell } from '../pages/shell.ts';
 
@@ -85,6 +86,7 @@ test('reception books, finds, moves, confirms and closes a visit; the admin reop
   await expect(pickerInput(newVisit, 'Godzina zakończenia')).toHaveValue(end);
   await expect(newVisit.getByRole('combobox', { name: /Terapeuta/ })).toHaveValue(free.therapist);
   await visits.pickPatient(newVisit, PATIENT);
+  await chooseDemoTreatment(page, newVisit);
   // The demo clinic has IntegracjaP1: the organizational unit is required.
   await newVisit.getByRole('combobox', { name: /Komórka organizacyjna/ }).click();
   await page.getByRole('option', { name: 'Pracownia fizjoterapii' }).click();

@@ -69,6 +69,9 @@ export const CreatePatientVisitInput = z.object({
   ...VisitFields,
   organizationalUnitID: OptionalId,
   additionalOutpostId: OptionalId,
+  /** Physiotherapy (feature Fizykoterapia): the treatment done at the visit and its subtype (§7.1 names). */
+  zabiegId: OptionalId,
+  podTypZabieguID: OptionalId,
   /** The user accepted a time outside the therapist's schedule ('Niezgodnosć z hamornogramem'). */
   pomin_harmonogram: z.boolean().default(false),
   /** The waiting-list reserve this visit is booked from: it leaves the list with the visit. */
@@ -115,6 +118,9 @@ export const UpdatePatientVisitInput = z.object({
   /** Replaces the visit's additional therapists; left out, they stay as they are. */
   additionalTherapists: z.array(AdditionalTherapistInput).max(100).optional(),
   organizationalUnitId: OptionalId,
+  /** Physiotherapy (feature Fizykoterapia): the treatment and its subtype; null: none. */
+  zabiegId: OptionalId,
+  zabiegPodtypId: OptionalId,
 });
 export type UpdatePatientVisitInput = z.input<typeof UpdatePatientVisitInput>;
 
@@ -168,6 +174,11 @@ export const VisitDetails = z.object({
   additionalOutpostId: z.number().int().nullable(),
   organizationalUnitId: z.number().int().nullable(),
   typWizytyTerapeutyId: z.number().int().nullable(),
+  /** Physiotherapy: the visit's treatment and subtype with their names; null for none. */
+  zabiegId: z.number().int().nullable(),
+  zabiegPodtypId: z.number().int().nullable(),
+  zabiegNazwa: z.string().nullable(),
+  podTypZabieguNazwa: z.string().nullable(),
   status: z.number().int(),
   statusSubtype: z.number().int(),
   cancelReason: z.string().nullable(),
@@ -219,6 +230,8 @@ export const CalendarItem = z.object({
   status: z.number().int(),
   statusSubtype: z.number().int(),
   notes: z.string().nullable(),
+  /** Physiotherapy: the visit's treatment, "name – subtype" when it has one; null for none and for a block. */
+  zabieg: z.string().nullable(),
   pacjent_obecny: z.boolean(),
   /** Paid by a card-payment link / otherwise; false until payments exist (a later issue). */
   payuPaid: z.boolean(),
@@ -305,6 +318,8 @@ export const CheckVisitTimeStatusInput = z.object({
   dateEnd: instant(),
   /** The visit being edited, left out of its own clashes. */
   visit_id: id().nullish(),
+  /** Treatments whose station is asked about (physiotherapy): each is one station. */
+  zabiegi: z.array(id()).max(100).default([]),
 });
 export type CheckVisitTimeStatusInput = z.input<typeof CheckVisitTimeStatusInput>;
 
@@ -313,6 +328,8 @@ export const CheckVisitTimeStatusOutput = z.object({
   therapistCheck: z.array(z.object({ therapistId: z.number().int(), type: z.literal('visit') })),
   roomCheck: z.array(z.number().int()),
   clientCheck: z.array(z.number().int()),
+  /** Of `zabiegi`, the treatments busy in the range: another active visit or an ordered treatment holds them. */
+  zabiegCheck: z.array(z.number().int()),
 });
 export type CheckVisitTimeStatusOutput = z.infer<typeof CheckVisitTimeStatusOutput>;
 

@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { treatmentEndpoints as e, type GetZabiegiListInput } from '@wizytownik/contracts';
+import {
+  TREATMENT_PICKER_LIMIT,
+  treatmentEndpoints as e,
+  type GetZabiegiListInput,
+} from '@wizytownik/contracts';
 import { call } from './client.ts';
 import { useListMutation } from './mutation.ts';
 
@@ -37,3 +41,15 @@ export const useUpdateSubtype = () => useListMutation(e.updateSubtype, TREATMENT
 export const useInsertTreatmentCategory = () => useListMutation(e.insertCategory, TREATMENTS_KEY);
 export const useUpdateTreatmentCategory = () => useListMutation(e.updateCategory, TREATMENTS_KEY);
 export const useDeleteTreatmentCategory = () => useListMutation(e.deleteCategory, TREATMENTS_KEY);
+
+/**
+ * Every treatment of the clinic with its subtypes (active and inactive: the pickers show the inactive
+ * ones disabled), for the visit editor's treatment select; asked only while `enabled` (feature on).
+ */
+export const useTreatmentPicker = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...TREATMENTS_KEY, 'list', { picker: true }],
+    queryFn: () => call(e.getList, { limit: TREATMENT_PICKER_LIMIT }),
+    enabled,
+    staleTime: 60_000,
+  });

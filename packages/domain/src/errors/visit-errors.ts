@@ -83,4 +83,21 @@ export const VISIT_ERRORS = {
     message: (p: { date: string }) =>
       `Wizyta cykliczna z dnia ${p.date}: gabinet jest w tym czasie zajęty przez inną wizytę. Nie zapisano żadnej wizyty serii.`,
   },
+  // A visit's physiotherapy treatment (§5 'Visit save', feature Fizykoterapia; domain visitTreatmentProblem).
+  'visit.treatmentsDisabled': {
+    kind: 'validation',
+    message: 'Nie można zapisać zabiegu: funkcja „Fizykoterapia” jest wyłączona dla tej firmy.',
+  },
+  'visit.treatmentRequired': { kind: 'validation', message: 'Nie wybrano zabiegu.' },
+  'visit.unknownTreatment': { kind: 'validation', message: 'Nie znaleziono zabiegu.' },
+  'visit.inactiveTreatment': {
+    kind: 'validation',
+    message: 'Ten zabieg jest nieaktywny. Wybierz aktywny zabieg.',
+  },
+  'visit.subtypeWithoutTreatment': { kind: 'validation', message: 'Wybierz zabieg przed wyborem podtypu.' },
+  'visit.unknownTreatmentSubtype': { kind: 'validation', message: 'Wybrany zabieg nie ma takiego podtypu.' },
+  'visit.inactiveTreatmentSubtype': {
+    kind: 'validation',
+    message: 'Ten podtyp zabiegu jest nieaktywny. Wybierz aktywny podtyp.',
+  },
 } as const satisfies ErrorSection;

@@ -139,6 +139,14 @@ export const VISIT_TEXTS = {
   'visitEditor.unit': 'Komórka organizacyjna',
   'visitEditor.visitType': 'Typ wizyty',
   'visitEditor.noVisitType': 'Brak',
+  // Physiotherapy (feature Fizykoterapia): the treatment and its subtype (§2.3).
+  'visitEditor.treatment': 'Zabieg',
+  'visitEditor.treatmentSubtype': 'Podtyp zabiegu',
+  'visitEditor.noSubtype': 'Bez podtypu',
+  'visitEditor.treatmentOption': '{name} ({minutes} min)',
+  'visitEditor.treatmentsFailed': 'Nie można pobrać listy zabiegów.',
+  'visitEditor.clashTreatment': 'zabieg jest w tym czasie zajęty',
+  'visitEditor.infoTreatment': 'Zabieg',
   // A therapist's visit type with its length.
   'visitEditor.visitTypeOption': '{name} ({minutes} min)',
   'visitEditor.birthDate': 'Data urodzenia',

@@ -30,6 +30,7 @@ import { therapists, therapistVisitTypes } from '../therapists/therapists.tables
 import { users } from '../users/users.tables.ts';
 import { ownTherapist, type Caller } from '../visits/visit-access.ts';
 import { changeableVisits } from '../visits/visit-outposts.ts';
+import { visitTreatmentNames } from '../visits/visit-treatment.ts';
 import { fullName } from '../visits/sql-fields.ts';
 import { lockVisit, setNotesForReception, type VisitRow } from '../visits/visits.service.ts';
 import { visits } from '../visits/visits.tables.ts';
@@ -238,7 +239,7 @@ export async function getTherapistVisitDetails(
   visitId: number,
 ): Promise<TherapistVisitDetails> {
   const visit = await readableVisit(db, caller, visitId);
-  const [clientRows, therapist, visitTypes, course, previous] = await Promise.all([
+  const [clientRows, therapist, visitTypes, course, previous, treatment] = await Promise.all([
     db
       .select({
         name: clients.name,
@@ -267,6 +268,10 @@ export async function getTherapistVisitDetails(
       .orderBy(asc(therapistVisitTypes.nazwa), asc(therapistVisitTypes.id)),
     snapshot(db, visit),
     previousVisitOf(db, visit),
+    visitTreatmentNames(db, visit.tenantId, {
+      treatmentId: visit.treatmentId,
+      subtypeId: visit.treatmentSubtypeId,
+    }),
   ]);
   const client = clientRows[0];
   const [representative] = client?.representativeId
@@ -287,11 +292,10 @@ export async function getTherapistVisitDetails(
     representativeName: representative?.name ?? null,
     therapistAssigned: therapist,
     therapistId: visit.therapistId,
-    // Visits carry no physiotherapy treatment yet (spec 000 'Treatment'): none to name.
-    zabiegId: null,
-    zabiegNazwa: null,
-    zabiegPodtypId: null,
-    podTypZabieguNazwa: null,
+    zabiegId: visit.treatmentId,
+    zabiegNazwa: treatment.treatmentName,
+    zabiegPodtypId: visit.treatmentSubtypeId,
+    podTypZabieguNazwa: treatment.subtypeName,
     typyWizytTerapeuty: visitTypes,
     typWizytyTerapeutyId: visit.visitTypeId,
     visitNotes: visit.notes,

@@ -317,6 +317,7 @@ describe('ListVisits columns and visits', () => {
       roomId: null,
       clientName: 'Anna Kowalska',
       statusSubtype: 0,
+      zabieg: null,
       pacjent_obecny: false,
       payuPaid: false,
       normalPaid: false,

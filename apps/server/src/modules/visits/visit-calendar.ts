@@ -25,6 +25,7 @@ import { JsonText, jsonArrayParts, type WithJsonText } from '../../platform/http
 import { clients } from '../patients/patients.tables.ts';
 import { visitPayments } from '../payments/payments.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
+import { treatments, treatmentSubtypes } from '../treatments/treatments.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
 import { clinicTimeJson, type ClinicTimeRow } from './clinic-time-rows.ts';
@@ -130,8 +131,13 @@ const visitColumns = {
   status: visits.status,
   statusSubtype: sql<number>`${visits.statusSubtype}`.as('statusSubtype'),
   notes: visits.notes,
+  // The treatment and subtype: left joins by primary key to two small tables (most visits have none).
+  zabieg: sql<string | null>`${treatments.name} || coalesce(' – ' || ${treatmentSubtypes.name}, '')`.as(
+    'zabieg',
+  ),
   pacjent_obecny: sql<boolean>`${visits.patientPresent}`.as('pacjent_obecny'),
 };
+
 const flagColumns = {
   payuPaid: sql<boolean>`coalesce(${paidFlag('link')}, false)`.as('payuPaid'),
   normalPaid: sql<boolean>`coalesce(${paidFlag('other')}, false)`.as('normalPaid'),
@@ -174,6 +180,8 @@ export function calendarVisitsQuery(
           .innerJoin(clients, eq(clients.id, visits.clientId))
           .innerJoin(therapists, eq(therapists.id, visits.therapistId))
           .innerJoin(users, eq(users.id, therapists.userId))
+          .leftJoin(treatments, eq(treatments.id, visits.treatmentId))
+          .leftJoin(treatmentSubtypes, eq(treatmentSubtypes.id, visits.treatmentSubtypeId))
           .leftJoinLateral(paymentFlags(db, p.therapists.tenantId), sql`true`)
           .where(where)
           .as('item')
@@ -238,6 +246,8 @@ function flagsByKeys(db: DbOrTx, tenantId: TherapistFilter['tenantId'], where: S
         .innerJoin(clients, eq(clients.id, visits.clientId))
         .innerJoin(therapists, eq(therapists.id, visits.therapistId))
         .innerJoin(users, eq(users.id, therapists.userId))
+        .leftJoin(treatments, eq(treatments.id, visits.treatmentId))
+        .leftJoin(treatmentSubtypes, eq(treatmentSubtypes.id, visits.treatmentSubtypeId))
         .where(where),
     );
   const weekIds = sql`array(select ${sql.identifier('week')}.${sql.identifier('id')} from ${week} order by 1)`;
@@ -293,6 +303,7 @@ function blockItem(block: CalendarBlock, index: number, column?: CalendarTherapi
     status: VisitStatus.New,
     statusSubtype: 0,
     notes: null,
+    zabieg: null,
     pacjent_obecny: false,
     payuPaid: false,
     normalPaid: false,

@@ -1,6 +1,6 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, clinicDateTime, VISIT_STATUSES, VisitStatus } from '@wizytownik/domain';
+import { addDays, clinicDateTime, treatmentLength, VISIT_STATUSES, VisitStatus } from '@wizytownik/domain';
 import { createTestClinic } from '../../../test/factories.ts';
 import { seedDemoCalendar } from '../../../test/demo-calendar.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -8,6 +8,8 @@ import { clinicDaysOff } from '../days-off/days-off.tables.ts';
 import { seedDemoPatients } from '../patients/patients.demo.ts';
 import { therapistQuickBreaks } from '../therapist-exceptions/therapist-exceptions.tables.ts';
 import { seedDemoTherapists } from '../therapists/therapists.demo.ts';
+import { seedDemoTreatments } from '../treatments/treatments.demo.ts';
+import { treatments, treatmentSubtypes } from '../treatments/treatments.tables.ts';
 import { seedDemoUsers } from '../users/users.demo.ts';
 import { loadClinicTime, workingIntervalsOf } from './visit-schedule.ts';
 import { DEMO_VISIT_DAYS, seedDemoVisits } from './visits.demo.ts';
@@ -23,9 +25,11 @@ let rows: (typeof visits.$inferSelect)[];
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo clinic is a physiotherapy practice: its treatments come before the visits.
   ({
     tenant: { id: tenantId },
-  } = await createTestClinic(t));
+  } = await createTestClinic(t, { features: ['Fizykoterapia'] }));
+  await seedDemoTreatments(t.db, tenantId);
   await seedDemoCalendar(t.db, tenantId, NOW);
   rows = await t.db.select().from(visits).where(eq(visits.tenantId, tenantId));
 });
@@ -88,6 +92,40 @@ it('keeps every visit inside its therapist’s working time, with no overlaps', 
   }
 });
 
+it('books physiotherapy visits as treatments (some with a subtype), each as long as it, one station never twice at once', async () => {
+  const withTreatment = rows.filter((v) => v.treatmentId !== null);
+  expect(withTreatment.length).toBeGreaterThan(10);
+  expect(withTreatment.some((v) => v.treatmentSubtypeId !== null)).toBe(true);
+  // The editor shows the visit type only without a treatment.
+  expect(withTreatment.every((v) => v.visitTypeId === null)).toBe(true);
+  const known = await t.db
+    .select({
+      id: treatments.id,
+      minutes: treatments.lengthMinutes,
+      subtypeId: treatmentSubtypes.id,
+      subtypeMinutes: treatmentSubtypes.lengthMinutes,
+    })
+    .from(treatments)
+    .leftJoin(treatmentSubtypes, eq(treatmentSubtypes.treatmentId, treatments.id))
+    .where(eq(treatments.tenantId, tenantId));
+  for (const v of withTreatment) {
+    const row = known.find(
+      (k) =>
+        k.id === v.treatmentId && (v.treatmentSubtypeId === null || k.subtypeId === v.treatmentSubtypeId),
+    )!;
+    const minutes = treatmentLength(row.minutes, v.treatmentSubtypeId === null ? null : row.subtypeMinutes);
+    expect(v.endTime.getTime() - v.startTime.getTime()).toBe(minutes * 60_000);
+    const clash = withTreatment.find(
+      (w) =>
+        w.id !== v.id &&
+        w.treatmentId === v.treatmentId &&
+        w.startTime < v.endTime &&
+        v.startTime < w.endTime,
+    );
+    expect(clash).toBeUndefined();
+  }
+});
+
 it('has blocks in the month: quick breaks and a clinic day off', async () => {
   const quick = await t.db
     .select()
@@ -126,4 +164,10 @@ it('adds a clinic day off when the month has no holiday', async () => {
       ),
     );
   expect(onDayOff).toEqual([]);
+  // Without Fizykoterapia no visit has a treatment.
+  const treated = await t.db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.tenantId, tenant.id), isNotNull(visits.treatmentId)));
+  expect(treated).toEqual([]);
 });

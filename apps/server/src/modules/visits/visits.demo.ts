@@ -4,6 +4,7 @@ import {
   CancelSubtype,
   clinicDateTime,
   clinicInstant,
+  treatmentLength,
   VisitStatus,
   type PermissionName,
 } from '@wizytownik/domain';
@@ -15,7 +16,9 @@ import { organizationalUnits } from '../company-settings/organization.tables.ts'
 import { clients } from '../patients/patients.tables.ts';
 import { demoRoomPicker } from '../rooms/rooms.demo.ts';
 import { addTherapistShortBreak } from '../therapist-exceptions/quick-breaks.service.ts';
+import { isFeatureEnabled } from '../tenants/tenants.service.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
+import { treatments, treatmentSubtypes } from '../treatments/treatments.tables.ts';
 import { DEMO_RECEPTION } from '../users/users.demo.ts';
 import { users } from '../users/users.tables.ts';
 import { loadClinicTime, workingIntervalsOf } from './visit-schedule.ts';
@@ -69,7 +72,10 @@ type Random = ReturnType<typeof random>;
 interface Planned {
   readonly therapistId: number;
   readonly clientId: number;
-  readonly visitTypeId: number;
+  /** A physiotherapy visit has a treatment instead (the editor shows the type only without one). */
+  readonly visitTypeId: number | null;
+  readonly treatmentId: number | null;
+  readonly subtypeId: number | null;
   readonly start: Date;
   readonly end: Date;
   readonly roomId: number | null;
@@ -78,6 +84,64 @@ interface Planned {
   shifted: boolean;
   present: boolean;
   notes: string | null;
+}
+
+/**
+ * The physiotherapy visit types booked as a treatment (its subtypes picked in turn; null: none) when
+ * the clinic has Fizykoterapia (the treatments demo step has seeded them).
+ */
+const TREATMENT_OF_TYPE: Readonly<Record<string, { treatment: string; subtypes: (string | null)[] }>> = {
+  Fizjoterapia: { treatment: 'Terapia manualna', subtypes: [null] },
+  'Masaż leczniczy': {
+    treatment: 'Masaż leczniczy',
+    subtypes: [null, 'częściowy 20 min', 'całościowy 40 min'],
+  },
+};
+
+interface DemoTreatmentChoice {
+  readonly treatmentId: number;
+  readonly subtypeId: number | null;
+  readonly minutes: number;
+}
+
+/** Per visit type name, the treatments (with a subtype each) its visits are booked as; none without the feature. */
+async function demoTreatmentChoices(
+  db: DbOrTx,
+  tenantId: number,
+): Promise<Map<string, DemoTreatmentChoice[]>> {
+  const choices = new Map<string, DemoTreatmentChoice[]>();
+  if (!(await isFeatureEnabled(db, tenantId, 'Fizykoterapia'))) return choices;
+  const rows = await db
+    .select({
+      id: treatments.id,
+      name: treatments.name,
+      minutes: treatments.lengthMinutes,
+      subtypeId: treatmentSubtypes.id,
+      subtypeName: treatmentSubtypes.name,
+      subtypeMinutes: treatmentSubtypes.lengthMinutes,
+    })
+    .from(treatments)
+    .leftJoin(treatmentSubtypes, eq(treatmentSubtypes.treatmentId, treatments.id))
+    .where(and(eq(treatments.tenantId, tenantId), eq(treatments.isActive, true)));
+  for (const [type, { treatment, subtypes }] of Object.entries(TREATMENT_OF_TYPE)) {
+    const own = rows.filter((r) => r.name === treatment);
+    if (own.length === 0) continue;
+    const list = subtypes.flatMap((name): DemoTreatmentChoice[] => {
+      const base = own[0]!;
+      if (name === null) return [{ treatmentId: base.id, subtypeId: null, minutes: base.minutes }];
+      const sub = own.find((r) => r.subtypeName === name);
+      if (!sub?.subtypeId) return [];
+      return [
+        {
+          treatmentId: base.id,
+          subtypeId: sub.subtypeId,
+          minutes: treatmentLength(base.minutes, sub.subtypeMinutes),
+        },
+      ];
+    });
+    choices.set(type, list);
+  }
+  return choices;
 }
 
 /** Week day of a "YYYY-MM-DD" (0 Sunday … 6 Saturday). */
@@ -142,6 +206,7 @@ export async function seedDemoVisits(db: DbOrTx, tenantId: number, now = new Dat
     .select({
       id: therapistVisitTypes.id,
       therapistId: therapistVisitTypes.therapistId,
+      name: therapistVisitTypes.nazwa,
       minutes: therapistVisitTypes.dlugoscWizyty,
     })
     .from(therapistVisitTypes)
@@ -214,6 +279,19 @@ export async function seedDemoVisits(db: DbOrTx, tenantId: number, now = new Dat
     return null;
   };
   const pickRoom = await demoRoomPicker(db, tenantId);
+  const treatmentChoices = await demoTreatmentChoices(db, tenantId);
+  // A treatment is one station: its visits never overlap (one that would is booked by its type).
+  const treatmentBusy = new Map<number, { start: Date; end: Date }[]>();
+  let nthTreatment = 0;
+  const freeTreatment = (typeName: string, start: Date) => {
+    const list = treatmentChoices.get(typeName);
+    if (!list?.length) return null;
+    const choice = list[nthTreatment++ % list.length]!;
+    const end = new Date(start.getTime() + choice.minutes * MINUTE);
+    const busy = treatmentBusy.get(choice.treatmentId) ?? [];
+    if (busy.some((b) => b.start < end && start < b.end)) return null;
+    return { ...choice, end, take: () => treatmentBusy.set(choice.treatmentId, [...busy, { start, end }]) };
+  };
   const plan: Planned[] = [];
   for (const [nth, { id: therapistId }] of staff.entries()) {
     const own = types.filter((t) => t.therapistId === therapistId);
@@ -224,17 +302,21 @@ export async function seedDemoVisits(db: DbOrTx, tenantId: number, now = new Dat
         const type = r.pick(own);
         const gap = r.pick([0, 0, 0, 10, 15, 30]) * MINUTE;
         const start = new Date(Math.ceil((cursor + gap) / (5 * MINUTE)) * 5 * MINUTE);
-        const end = new Date(start.getTime() + type.minutes * MINUTE);
+        const treatment = freeTreatment(type.name, start);
+        const end = treatment?.end ?? new Date(start.getTime() + type.minutes * MINUTE);
         if (end > interval.end) break;
         cursor = end.getTime();
         if (!r.chance(0.45)) continue;
         const clientId = freePatient(start, end);
         if (clientId === null) continue;
+        treatment?.take();
         const startedToday = clinicDateTime(start).date === today && start <= now;
         plan.push({
           therapistId,
           clientId,
-          visitTypeId: type.id,
+          visitTypeId: treatment ? null : type.id,
+          treatmentId: treatment?.treatmentId ?? null,
+          subtypeId: treatment?.subtypeId ?? null,
           start,
           end,
           roomId: pickRoom(nth, start, end),
@@ -287,6 +369,8 @@ async function book(
     therapistId: p.therapistId,
     clientId: p.clientId,
     typWizytyTerapeutyId: p.visitTypeId,
+    zabiegId: p.treatmentId,
+    podTypZabieguID: p.subtypeId,
     notes: p.notes,
     organizationalUnitID: unitId,
     roomId: p.shifted ? null : p.roomId,

@@ -24,6 +24,9 @@ import { vouchers } from '../vouchers/vouchers.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
 import { patientDayTotal } from '../treatments/ordered-treatments.service.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
+import { orderedTreatmentsBetween } from '../treatments/ordered-treatments.reader.ts';
+import { treatments, treatmentSubtypes } from '../treatments/treatments.tables.ts';
+import { treatmentVisitsBetween } from './treatment-visits.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { additionalTherapistsOfVisit } from './visit-additional-therapists.ts';
@@ -138,6 +141,8 @@ const detailsQuery = (db: DbOrTx, readable?: SQL, askOutposts = false) =>
       therapistName: fullName(therapistUsers),
       visitTypeName: therapistVisitTypes.nazwa,
       visitTypePrice: therapistVisitTypes.cena,
+      treatmentName: treatments.name,
+      subtypeName: treatmentSubtypes.name,
       therapistRate: therapists.rate,
       createdBy: creatorName,
       shifts: shiftsOfVisit,
@@ -149,6 +154,8 @@ const detailsQuery = (db: DbOrTx, readable?: SQL, askOutposts = false) =>
     .innerJoin(therapists, eq(therapists.id, visits.therapistId))
     .innerJoin(therapistUsers, eq(therapistUsers.id, therapists.userId))
     .leftJoin(therapistVisitTypes, eq(therapistVisitTypes.id, visits.visitTypeId))
+    .leftJoin(treatments, eq(treatments.id, visits.treatmentId))
+    .leftJoin(treatmentSubtypes, eq(treatmentSubtypes.id, visits.treatmentSubtypeId))
     .where(and(eq(visits.tenantId, p('tenantId')), eq(visits.id, p('id')), readable));
 
 const preparedDetailsOf = preparedPerHandle((db) => detailsQuery(db).prepare('visit_details'));
@@ -207,6 +214,10 @@ function toVisitDetails(row: DetailsRow, physiotherapyTotal: number | null): Vis
     additionalOutpostId: v.outpostId,
     organizationalUnitId: v.organizationalUnitId,
     typWizytyTerapeutyId: v.visitTypeId,
+    zabiegId: v.treatmentId,
+    zabiegPodtypId: v.treatmentSubtypeId,
+    zabiegNazwa: row.treatmentName,
+    podTypZabieguNazwa: row.subtypeName,
     status: v.status,
     statusSubtype: v.statusSubtype,
     cancelReason: v.cancelReason,
@@ -255,26 +266,34 @@ export async function getVisitForCaller(db: DbOrTx, caller: Caller, id: number):
 }
 
 /**
- * Therapists, rooms and patients holding an active visit that overlaps the range; the visit being
- * edited is left out.
+ * Therapists, rooms and patients holding an active visit that overlaps the range, and of the treatments
+ * asked about (`zabiegi`) those whose station is taken then: by an active visit with that treatment or
+ * by an ordered treatment. The visit being edited is left out.
  */
 export async function checkVisitTimeStatus(
   db: DbOrTx,
   tenantId: number,
-  input: { dateStart: string; dateEnd: string; visit_id?: number | null },
+  input: { dateStart: string; dateEnd: string; visit_id?: number | null; zabiegi?: readonly number[] },
 ): Promise<CheckVisitTimeStatusOutput> {
-  const rows = await db
-    .selectDistinct({ therapistId: visits.therapistId, roomId: visits.roomId, clientId: visits.clientId })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.tenantId, tenantId),
-        ne(visits.status, VisitStatus.Cancelled),
-        lt(visits.startTime, new Date(input.dateEnd)),
-        gt(visits.endTime, new Date(input.dateStart)),
-        input.visit_id ? ne(visits.id, input.visit_id) : undefined,
+  const from = new Date(input.dateStart);
+  const to = new Date(input.dateEnd);
+  const asked = [...new Set(input.zabiegi ?? [])];
+  const [rows, treatmentVisits, ordered] = await Promise.all([
+    db
+      .selectDistinct({ therapistId: visits.therapistId, roomId: visits.roomId, clientId: visits.clientId })
+      .from(visits)
+      .where(
+        and(
+          eq(visits.tenantId, tenantId),
+          ne(visits.status, VisitStatus.Cancelled),
+          lt(visits.startTime, to),
+          gt(visits.endTime, from),
+          input.visit_id ? ne(visits.id, input.visit_id) : undefined,
+        ),
       ),
-    );
+    treatmentVisitsBetween(db, tenantId, asked, from, to),
+    orderedTreatmentsBetween(db, tenantId, asked, from, to),
+  ]);
   const unique = (ids: (number | null)[]) =>
     [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
   return {
@@ -284,5 +303,9 @@ export async function checkVisitTimeStatus(
     })),
     roomCheck: unique(rows.map((r) => r.roomId)),
     clientCheck: unique(rows.map((r) => r.clientId)),
+    zabiegCheck: unique([
+      ...treatmentVisits.filter((v) => v.visitId !== input.visit_id).map((v) => v.treatmentId),
+      ...ordered.map((o) => o.treatmentId),
+    ]),
   };
 }

@@ -44,6 +44,7 @@ import {
 } from './visit-additional-therapists.ts';
 import { isDeadlock, overlapKindOf, VisitErrors, type OverlapKind } from './visits.errors.ts';
 import { getVisitDetails } from './visits.queries.ts';
+import { auditVisitTreatment, checkVisitTreatment, type VisitTreatment } from './visit-treatment.ts';
 import { visits, visitShifts } from './visits.tables.ts';
 
 export interface VisitDeps {
@@ -206,6 +207,16 @@ export async function createVisit(
         visitTypeId: input.typWizytyTerapeutyId ?? null,
       });
       if (!therapistActive) throw VisitErrors.therapistDisabled();
+      const treatment: VisitTreatment = {
+        treatmentId: input.zabiegId ?? null,
+        subtypeId: input.podTypZabieguID ?? null,
+      };
+      await checkVisitTreatment(
+        tx,
+        caller.tenantId,
+        { ...treatment, visitTypeId: input.typWizytyTerapeutyId ?? null },
+        null,
+      );
       const additional = await checkAdditionalTherapists(
         tx,
         caller.tenantId,
@@ -231,6 +242,8 @@ export async function createVisit(
             outpostId: input.additionalOutpostId ?? null,
             organizationalUnitId: input.organizationalUnitID ?? null,
             visitTypeId: input.typWizytyTerapeutyId ?? null,
+            treatmentId: treatment.treatmentId,
+            treatmentSubtypeId: treatment.subtypeId,
             notes,
             createdAt: clock.now(),
             createdBy: caller.userId,
@@ -238,6 +251,8 @@ export async function createVisit(
           })
           .returning({ id: visits.id });
         await insertAdditionalTherapists(tx, caller.tenantId, row!.id, additional);
+        const change = { tenantId: caller.tenantId, userId: caller.userId, visitId: row!.id };
+        await auditVisitTreatment(tx, change, null, treatment);
         return row!.id;
       };
       const id = await insertVisit(fields.startTime, fields.endTime, null);
@@ -342,6 +357,20 @@ export async function updateVisit(
       visitTypeId: input.typWizytyTerapeutyId ?? null,
     });
     if (therapistChanged && !therapistActive) throw VisitErrors.therapistDisabled();
+    // Treatment fields left out (callers before physiotherapy): the visit keeps its treatment.
+    const before: VisitTreatment = { treatmentId: row.treatmentId, subtypeId: row.treatmentSubtypeId };
+    const sent = input.zabiegId !== undefined || input.zabiegPodtypId !== undefined;
+    const treatment: VisitTreatment = sent
+      ? { treatmentId: input.zabiegId ?? null, subtypeId: input.zabiegPodtypId ?? null }
+      : before;
+    if (sent) {
+      await checkVisitTreatment(
+        tx,
+        caller.tenantId,
+        { ...treatment, visitTypeId: input.typWizytyTerapeutyId ?? null },
+        before,
+      );
+    }
     const current = await currentAdditionalTherapists(tx, caller.tenantId, row.id);
     const additional = await checkAdditionalTherapists(
       tx,
@@ -362,11 +391,19 @@ export async function updateVisit(
         roomId: input.roomId ?? null,
         organizationalUnitId: input.organizationalUnitId ?? null,
         visitTypeId: input.typWizytyTerapeutyId ?? null,
+        treatmentId: treatment.treatmentId,
+        treatmentSubtypeId: treatment.subtypeId,
         notes,
         modifiedAt: clock.now(),
         modifiedBy: caller.userId,
       })
       .where(eq(visits.id, row.id));
+    await auditVisitTreatment(
+      tx,
+      { tenantId: caller.tenantId, userId: caller.userId, visitId: row.id },
+      before,
+      treatment,
+    );
   });
   return getVisitDetails(db, caller.tenantId, input.id);
 }

@@ -81,6 +81,7 @@ export function reservePreview(reserve: ReserveDto): CalendarEvent {
     status: VisitStatus.New,
     statusSubtype: 0,
     notes: null,
+    zabieg: null,
     pacjent_obecny: false,
     payuPaid: false,
     normalPaid: false,

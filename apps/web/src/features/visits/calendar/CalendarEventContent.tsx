@@ -117,7 +117,10 @@ function BlinkSwitch({ visitId, blinking, texts }: BlinkSwitchProps) {
   );
 }
 
-/** What an event shows: the patient (or the block's text) with the icons of §4.1, in no element of its own. */
+/**
+ * What an event shows: the patient (or the block's text) with the icons of §4.1, and the treatment
+ * (physiotherapy) on a line of its own, in no element of its own.
+ */
 export const EventText = memo(function EventText({ item }: { readonly item: CalendarItem }) {
   const display = useContext(CalendarDisplayContext);
   const { texts } = display;
@@ -134,6 +137,7 @@ export const EventText = memo(function EventText({ item }: { readonly item: Cale
       {display.showPaymentIcons && item.normalPaid && <Icon name="payments" title={texts.paid} />}
       {display.showNotesIcon && notes && <Icon name="notes" title={texts.notes} />}
       {item.clientName}
+      {item.zabieg && <span className="wz-event-treatment">{item.zabieg}</span>}
       {display.showNotesText && notes && <span className="wz-event-notes">{notes}</span>}
     </>
   );

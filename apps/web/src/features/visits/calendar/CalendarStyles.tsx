@@ -62,6 +62,7 @@ function styles(theme: Theme, eventHeight: number) {
     '.wz-calendar .rbc-day-slot .rbc-event': { contain: 'strict' },
     // Italic, not faded: a transparent text would fall below a readable contrast.
     '.wz-calendar .wz-event-notes': { display: 'block', fontStyle: 'italic' },
+    '.wz-calendar .wz-event-treatment': { display: 'block', fontWeight: 500 },
     '.wz-calendar .wz-blink-switch': {
       border: 0,
       padding: 0,

@@ -103,6 +103,11 @@ describe('toEvents', () => {
     const [event] = toEvents([item({ status: 1 })], null);
     expect(event?.label).toBe('Kowalski Jan, 09:00–09:30, Potwierdzona');
   });
+
+  it('names the treatment (physiotherapy) after the patient', () => {
+    const [event] = toEvents([item({ zabieg: 'Laseroterapia – dwa pola' })], null);
+    expect(event?.label).toBe('Kowalski Jan, Laseroterapia – dwa pola, 09:00–09:30, Nowa');
+  });
 });
 
 describe('dayColumns', () => {

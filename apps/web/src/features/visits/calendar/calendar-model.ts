@@ -341,7 +341,8 @@ export function eventLabel(
     statusSubtype: item.statusSubtype,
     startTime: start,
   });
-  return `${item.clientName}, ${time}, ${status}`;
+  // The treatment (physiotherapy) too: a short event's box has no room for its line.
+  return [item.clientName, item.zabieg, time, status].filter(Boolean).join(', ');
 }
 
 /** Hours of a visit, with its date when it is not `today` (the near list reaches into coming days). */

@@ -31,6 +31,7 @@ export function calendarItem(overrides: Partial<CalendarItem> = {}): CalendarIte
     status: 0,
     statusSubtype: 0,
     notes: null,
+    zabieg: null,
     pacjent_obecny: false,
     payuPaid: false,
     normalPaid: false,

@@ -22,6 +22,7 @@ import { useOrganizationalUnits } from '../../../api/organizational-units.ts';
 import { useRoomOptions } from '../../../api/rooms.ts';
 import { useLoadError } from './useLoadError.ts';
 import { VisitToggles } from './VisitToggles.tsx';
+import { TreatmentFields } from './TreatmentFields.tsx';
 import { VisitTypeField } from './VisitTypeField.tsx';
 import { formInstant, timeAfter } from './visit-form.ts';
 
@@ -33,6 +34,8 @@ export interface GeneralTabProps {
   readonly outpostId: number | null;
   /** With IntegracjaP1: the organizational unit is shown and required. */
   readonly showUnits: boolean;
+  /** With Fizykoterapia: the treatment and subtype selects are shown (and a treatment or visit type required). */
+  readonly showTreatments: boolean;
   /** A closed visit, or a user without the edit permission: nothing can be changed. */
   readonly readOnly: boolean;
   /** The visit type may change (status 0 or 1). */
@@ -55,14 +58,16 @@ function Row({ children }: { readonly children: ReactNode }) {
 }
 
 /**
- * The editor's 'Ogólne' tab (§2.3). Later issues add here: treatment and subtype (physiotherapy),
- * recurring visits, the card-payment switch and the payment-invitation banner.
+ * The editor's 'Ogólne' tab (§2.3): date and times, patient, therapist, treatment and subtype
+ * (physiotherapy) or the therapist's visit type, room, organizational unit, additional therapists,
+ * notes and the visit's switches.
  */
 export function GeneralTab({
   visit,
   therapists,
   outpostId,
   showUnits,
+  showTreatments,
   readOnly,
   visitTypeEnabled,
   onChanged,
@@ -72,6 +77,8 @@ export function GeneralTab({
   const { control, getValues, setValue } = useVisitForm();
   const { field: client, fieldState: clientState } = useController({ control, name: 'client' });
   const therapistId = useWatch({ control, name: 'therapistId' });
+  // §2.3: the therapist visit type is chosen only for a visit without a treatment.
+  const treatmentId = useWatch({ control, name: 'zabiegId' });
   const notes = useController({ control, name: 'notes' }).field;
   const [adding, setAdding] = useState(false);
   const rooms = useRoomOptions(outpostId);
@@ -157,12 +164,15 @@ export function GeneralTab({
           disabled={readOnly || !canChangeTherapist}
           onChosen={(therapist) => void onTherapistChosen(therapist)}
         />
-        <VisitTypeField
-          userId={chosen?.userId ?? 0}
-          visitId={visit?.id ?? null}
-          disabled={readOnly || !visitTypeEnabled}
-          onChanged={onChanged}
-        />
+        {showTreatments && <TreatmentFields disabled={readOnly} />}
+        {(!showTreatments || treatmentId === null) && (
+          <VisitTypeField
+            userId={chosen?.userId ?? 0}
+            visitId={visit?.id ?? null}
+            disabled={readOnly || !visitTypeEnabled}
+            onChanged={onChanged}
+          />
+        )}
       </Row>
       <Row>
         <IdSelectField

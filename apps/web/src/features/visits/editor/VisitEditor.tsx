@@ -81,6 +81,7 @@ export function VisitEditor({
   const access = useAccess();
   const { notify, showError, confirm } = useFeedback();
   const showUnits = access.features?.has('IntegracjaP1') === true;
+  const showTreatments = access.features?.has('Fizykoterapia') === true;
   const resolver = useMemo(() => visitResolver(t, showUnits), [t, showUnits]);
   const form = useForm<VisitForm>({
     resolver,
@@ -122,12 +123,15 @@ export function VisitEditor({
         dateStart: start.toISOString(),
         dateEnd: end.toISOString(),
         visit_id: visit?.id ?? null,
+        // The treatment's station too (physiotherapy): one treatment is one station.
+        ...(showTreatments && values.zabiegId !== null && { zabiegi: [values.zabiegId] }),
       });
       setClashes(
         clashesOf(t, found, {
           therapistId: values.therapistId,
           roomId: values.roomId,
           clientId: values.client?.id ?? null,
+          zabiegId: showTreatments ? values.zabiegId : null,
         }),
       );
     } catch {
@@ -165,6 +169,8 @@ export function VisitEditor({
           id: visit.id,
           ...fields,
           organizationalUnitId: values.organizationalUnitId,
+          // Without the feature the fields are left out: the visit keeps what it has.
+          ...(showTreatments && { zabiegId: values.zabiegId, zabiegPodtypId: values.zabiegPodtypId }),
         });
         storeVisit(saved);
         form.reset(toVisitForm(saved));
@@ -175,6 +181,7 @@ export function VisitEditor({
           organizationalUnitID: values.organizationalUnitId,
           additionalOutpostId: outpostId,
           rezerwaId: initial?.rezerwaId ?? null,
+          ...(showTreatments && { zabiegId: values.zabiegId, podTypZabieguID: values.zabiegPodtypId }),
           ...seriesSaveFields(recurring.series),
         };
         const created = await createAskingSchedule(createVisit.mutateAsync, input, confirm);
@@ -237,6 +244,7 @@ export function VisitEditor({
             therapists={therapists}
             outpostId={outpostId}
             showUnits={showUnits}
+            showTreatments={showTreatments}
             readOnly={readOnly}
             visitTypeEnabled={status === undefined || isActionAllowed('changeVisitType', status)}
             onChanged={onChanged}

@@ -133,7 +133,12 @@ describe('visit editor: a new visit', { timeout: 60_000 }, () => {
   it('warns about clashes found before saving and saves anyway', async () => {
     const { requests } = await openNew(NEW_SLOT, [
       on(v.checkTimeStatus, () =>
-        ok({ therapistCheck: [{ therapistId: 3, type: 'visit' }], roomCheck: [], clientCheck: [12] }),
+        ok({
+          therapistCheck: [{ therapistId: 3, type: 'visit' }],
+          roomCheck: [],
+          clientCheck: [12],
+          zabiegCheck: [],
+        }),
       ),
       on(v.create, () => ok({ id: 41, message: 'Zapisono' })),
     ]);

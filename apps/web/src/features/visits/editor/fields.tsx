@@ -21,7 +21,10 @@ export function IdSelectField({
   required,
   onChosen,
 }: {
-  readonly name: Extract<VisitFormField, 'roomId' | 'organizationalUnitId' | 'typWizytyTerapeutyId'>;
+  readonly name: Extract<
+    VisitFormField,
+    'roomId' | 'organizationalUnitId' | 'typWizytyTerapeutyId' | 'zabiegId' | 'zabiegPodtypId'
+  >;
   readonly label: string;
   readonly options: readonly IdOption[];
   readonly emptyLabel?: string;

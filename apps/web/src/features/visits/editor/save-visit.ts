@@ -47,6 +47,7 @@ export function clashesOf(
     readonly therapistId: number | null;
     readonly roomId: number | null;
     readonly clientId: number | null;
+    readonly zabiegId?: number | null;
   },
 ): string[] {
   const clashes: string[] = [];
@@ -57,5 +58,7 @@ export function clashesOf(
     clashes.push(t('visitEditor.clashRoom'));
   if (visit.clientId !== null && check.clientCheck.includes(visit.clientId))
     clashes.push(t('visitEditor.clashPatient'));
+  if (visit.zabiegId != null && check.zabiegCheck.includes(visit.zabiegId))
+    clashes.push(t('visitEditor.clashTreatment'));
   return clashes;
 }

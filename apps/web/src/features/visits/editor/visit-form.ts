@@ -22,6 +22,9 @@ export interface VisitForm {
   roomId: number | null;
   organizationalUnitId: number | null;
   typWizytyTerapeutyId: number | null;
+  /** Physiotherapy (feature Fizykoterapia): the treatment and its subtype. */
+  zabiegId: number | null;
+  zabiegPodtypId: number | null;
   /** Rich text (HTML). */
   notes: string;
   /** Additional therapists with their visit types (company setting showAdditionalTherapistsForVisitCreation). */
@@ -57,6 +60,8 @@ export function newVisitForm(initial: NewVisitInitial | undefined): VisitForm {
     roomId: initial?.roomId ?? null,
     organizationalUnitId: null,
     typWizytyTerapeutyId: initial?.typWizytyTerapeutyId ?? null,
+    zabiegId: null,
+    zabiegPodtypId: null,
     notes: '',
     additionalTherapists: [],
   };
@@ -73,6 +78,8 @@ export function toVisitForm(visit: VisitDetails): VisitForm {
     roomId: visit.roomId,
     organizationalUnitId: visit.organizationalUnitId,
     typWizytyTerapeutyId: visit.typWizytyTerapeutyId,
+    zabiegId: visit.zabiegId,
+    zabiegPodtypId: visit.zabiegPodtypId,
     notes: visit.notes ?? '',
     additionalTherapists: visit.additionalTherapists.map((a) => ({ ...a })),
   };
@@ -106,7 +113,13 @@ export function formFieldOfMember(member: string): VisitFormField | null {
   // 'additionalTherapists[1].therapistVisitTypeId': shown under the additional therapists panel.
   if (member.startsWith('additionalTherapists')) return 'additionalTherapists';
   const field =
-    member === 'clientId' ? 'client' : member === 'organizationalUnitID' ? 'organizationalUnitId' : member;
+    member === 'clientId'
+      ? 'client'
+      : member === 'organizationalUnitID'
+        ? 'organizationalUnitId'
+        : member === 'podTypZabieguID'
+          ? 'zabiegPodtypId'
+          : member;
   const known: readonly string[] = [
     'date',
     'startTime',
@@ -116,6 +129,8 @@ export function formFieldOfMember(member: string): VisitFormField | null {
     'roomId',
     'organizationalUnitId',
     'typWizytyTerapeutyId',
+    'zabiegId',
+    'zabiegPodtypId',
     'notes',
   ];
   return known.includes(field) ? (field as VisitFormField) : null;

@@ -94,6 +94,10 @@ export const VISIT: VisitDetails = {
   additionalOutpostId: null,
   organizationalUnitId: null,
   typWizytyTerapeutyId: null,
+  zabiegId: null,
+  zabiegPodtypId: null,
+  zabiegNazwa: null,
+  podTypZabieguNazwa: null,
   status: 0,
   statusSubtype: 0,
   cancelReason: null,
@@ -214,7 +218,7 @@ export async function openVisit(
 }
 
 export const NO_CLASH: FakeHandler<typeof v.checkTimeStatus> = () =>
-  ok({ therapistCheck: [], roomCheck: [], clientCheck: [] });
+  ok({ therapistCheck: [], roomCheck: [], clientCheck: [], zabiegCheck: [] });
 export const buttonNames = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('button')

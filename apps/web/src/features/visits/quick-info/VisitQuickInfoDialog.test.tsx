@@ -26,6 +26,22 @@ describe('visit quick info', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('shows the treatment and its subtype of a physiotherapy visit', async () => {
+    const visit = {
+      ...VISIT,
+      zabiegId: 5,
+      zabiegNazwa: 'Laseroterapia',
+      zabiegPodtypId: 51,
+      podTypZabieguNazwa: 'dwa pola',
+    };
+    await renderVisitUi(<VisitQuickInfoDialog visitId={41} onClose={() => undefined} />, {
+      handlers: [on(v.get, () => ok(visit))],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Szczegóły wizyty' });
+    const treatment = await within(dialog).findByRole('rowheader', { name: 'Zabieg' });
+    expect(treatment.nextElementSibling?.textContent).toBe('Laseroterapia – dwa pola');
+  });
+
   it('shows a dash without a visit type', async () => {
     await renderVisitUi(<VisitQuickInfoDialog visitId={41} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Szczegóły wizyty' });

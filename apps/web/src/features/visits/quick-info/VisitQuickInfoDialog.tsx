@@ -38,6 +38,15 @@ function rowsOf(
     [t('visitEditor.infoHours'), displayHours(visit.startTime, visit.endTime)],
     [t('visitEditor.infoTherapist'), visit.therapistName],
     [t('visitEditor.infoService'), visit.visitTypeName ?? t('visitEditor.none')],
+    // Physiotherapy: the treatment and its subtype, when the visit has one.
+    ...(visit.zabiegNazwa
+      ? [
+          [
+            t('visitEditor.infoTreatment'),
+            [visit.zabiegNazwa, visit.podTypZabieguNazwa].filter(Boolean).join(' – '),
+          ] as [string, string],
+        ]
+      : []),
     [
       t('visitEditor.infoStatus'),
       visitStatusLabel({
