@@ -248,7 +248,7 @@ export function VisitEditor({
       {/* Kept once opened, so that course texts typed and not saved survive a look at another tab. */}
       {visit && canEditCourse && courseOpened && (
         <div hidden={tab !== 'course'}>
-          <VisitCourseTab visitId={visit.id} />
+          <VisitCourseTab visitId={visit.id} visitStart={visit.startTime} />
         </div>
       )}
       {visit && tab === 'sms' && <VisitSmsTab visit={visit} />}

@@ -24,6 +24,7 @@ import { CoursePart } from '../course/CourseParts.tsx';
 import { CourseTextField } from '../course/CourseTextField.tsx';
 import { useCourseDraft } from '../course/useCourseDraft.ts';
 import { visitError } from '../editor/errors.ts';
+import { OrderedTreatmentsPanel } from '../ordered-treatments/OrderedTreatmentsPanel.tsx';
 import { GeneralInfoStep } from './GeneralInfoStep.tsx';
 import { isSaveKey, stepByKey, visibleSteps, type StepId } from './steps.ts';
 
@@ -232,6 +233,24 @@ function StepContent({ id, details, draft, readOnly, onChanged }: StepContentPro
     case 'plans':
       return <PlansTab clientId={details.client_id} />;
     case 'course':
+      // Step 4: the procedures and the process text, then the ordered treatments (physiotherapy).
+      return (
+        <>
+          <CoursePart
+            part="course"
+            visitId={details.visitId}
+            procedures={details.procedures}
+            conditions={details.conditions}
+            draft={draft}
+            readOnly={readOnly}
+          />
+          <OrderedTreatmentsPanel
+            visitId={details.visitId}
+            visitStart={details.startTime}
+            readOnly={readOnly}
+          />
+        </>
+      );
     case 'diagnosis':
     case 'recommendations':
       return (
