@@ -72,7 +72,7 @@ export function OrderTreatmentDialog({ visitId, date, onClose }: OrderTreatmentD
         ? { length: t('orderedTreatments.lengthInvalid', { max: MAX_TREATMENT_MINUTES }) }
         : {}),
       ...(form.date === '' ? { date: t('orderedTreatments.dayRequired') } : {}),
-      ...(term ? {} : { term: t('orderedTreatments.termRequired') }),
+      ...(term ? {} : { term: t('orderedTreatments.chooseTerm') }),
     };
     setErrors(found);
     if (!treatment || !term || Object.keys(found).length > 0) return;

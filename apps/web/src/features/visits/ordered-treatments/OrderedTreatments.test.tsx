@@ -77,7 +77,7 @@ describe("'Zlecone zabiegi' of a visit", { timeout: 60_000 }, () => {
       CurrentVisitId: String(VISIT.id),
     });
     const blocked = within(terms).getByRole('button', {
-      name: `Termin 08:20–08:40 zajęty: ${BLOCKED_REASON}`,
+      name: `Termin 08:20–08:40 niedostępny: ${BLOCKED_REASON}`,
     });
     expect(blocked).toHaveProperty('disabled', true);
     expect(within(terms).getByRole('button', { name: 'Termin 08:00–08:20' })).toHaveProperty(
@@ -156,11 +156,11 @@ describe("'Zlecone zabiegi' of a visit", { timeout: 60_000 }, () => {
     expect(within(error).getByText('Błąd zlecania zabiegu')).toBeTruthy();
   });
 
-  it("says 'Błąd pobierania listy zabiegów' when the treatments cannot be read", async () => {
+  it("says 'Nie można pobrać listy zabiegów.' when the treatments cannot be read", async () => {
     await renderPanel(orderedServer([], { treatments: '' }));
     await openDialog();
     const error = await screen.findByRole('dialog', { name: 'Błąd' });
-    expect(within(error).getByText('Błąd pobierania listy zabiegów')).toBeTruthy();
+    expect(within(error).getByText('Nie można pobrać listy zabiegów.')).toBeTruthy();
   });
 
   it('deletes an ordered treatment after the question', async () => {

@@ -101,7 +101,7 @@ export function OrderedTreatmentsPanel({
                 actions: (x: OrderedTreatment) => [
                   deleteAction(
                     t('orderedTreatments.delete', { name: x.nazwaZabiegu, date: day(x), hours: hours(x) }),
-                    t('orderedTreatments.deleteQuestion'),
+                    t('orderedTreatments.confirmDelete'),
                     () => void onDelete(x),
                   ),
                 ],

@@ -1,8 +1,9 @@
 /**
- * Interface texts of the ordered treatments (spec 000 §2.3 'Przebieg wizyty', §2.4 step 4, §8
- * Treatments) and of the patient's physiotherapy day summary on the payments tab (§2.3 'Opłaty').
+ * The screens' texts of the ordered treatments (spec 000 §2.3 'Przebieg wizyty', §2.4 step 4): the
+ * panel, the order dialog with its terms, and the patient's physiotherapy day summary on 'Opłaty'.
+ * The spec's failure and question texts (§8) are in ordered-treatments.ts with the server's.
  */
-export const ORDERED_TREATMENT_TEXTS = {
+export const ORDERED_TREATMENT_WEB_TEXTS = {
   'orderedTreatments.panel': 'Zlecone zabiegi',
   'orderedTreatments.list': 'Zlecone zabiegi wizyty',
   'orderedTreatments.treatment': 'Zabieg',
@@ -12,18 +13,12 @@ export const ORDERED_TREATMENT_TEXTS = {
   'orderedTreatments.hoursRange': '{from}–{to}',
   'orderedTreatments.actions': 'Akcje',
   'orderedTreatments.empty': 'Ta wizyta nie zleciła jeszcze zabiegów.',
-  // Spec 000 §8 Treatments, spelled as the spec gives them.
-  'orderedTreatments.loadFailed': 'Błąd pobierania zleconych zabiegów',
   'orderedTreatments.delete': 'Usuń zlecony zabieg {name} {date} {hours}',
-  'orderedTreatments.deleteQuestion': 'Czy na pewno chcesz usunąć ten zlecony zabieg?',
-  'orderedTreatments.deleteFailed': 'Błąd usuwania zabiegu',
   'orderedTreatments.deleted': 'Usunięto zlecony zabieg',
   'orderedTreatments.order': 'Zleć zabieg',
   'orderedTreatments.dialogTitle': 'Zlecenie zabiegu',
   'orderedTreatments.save': 'Zleć',
   'orderedTreatments.ordered': 'Zlecono zabieg',
-  'orderedTreatments.orderFailed': 'Błąd zlecania zabiegu',
-  'orderedTreatments.treatmentsFailed': 'Błąd pobierania listy zabiegów',
   'orderedTreatments.treatmentRequired': 'Proszę wybrać zabieg',
   'orderedTreatments.inactive': '{name} (nieaktywny)',
   'orderedTreatments.noSubtype': 'Bez podtypu',
@@ -34,22 +29,18 @@ export const ORDERED_TREATMENT_TEXTS = {
   'orderedTreatments.dayRequired': 'Proszę wybrać dzień',
   'orderedTreatments.terms': 'Terminy',
   'orderedTreatments.termsOfDay': 'Terminy zabiegu {date}',
-  'orderedTreatments.termsHint': 'Wybierz wolny termin; przekreślone są zajęte (powód w podpowiedzi).',
+  'orderedTreatments.termsHint': 'Wybierz wolny termin; przekreślone są niedostępne (powód w podpowiedzi).',
   'orderedTreatments.termsBefore': 'Wybierz zabieg i dzień, aby zobaczyć wolne terminy.',
   'orderedTreatments.termsLoading': 'Pobieranie wolnych terminów',
   'orderedTreatments.termsFailed': 'Nie można pobrać wolnych terminów zabiegu.',
   'orderedTreatments.noTerms': 'Tego dnia zabieg nie ma terminów.',
   'orderedTreatments.term': 'Termin {from}–{to}',
-  'orderedTreatments.blockedTerm': 'Termin {from}–{to} zajęty: {reason}',
-  'orderedTreatments.blocked': 'Zajęty',
+  'orderedTreatments.blockedTerm': 'Termin {from}–{to} niedostępny: {reason}',
+  'orderedTreatments.blocked': 'Niedostępny',
   'orderedTreatments.chosenTerm': 'Wybrany termin: {from}–{to}',
-  // Spec 000 §8 'Ordering a treatment'.
-  'orderedTreatments.termRequired': 'Proszę wybrać termin',
   'orderedTreatments.summary': 'Podsumowanie dnia — fizykoterapia',
   'orderedTreatments.summaryList': 'Zabiegi pacjenta w dniu {date}',
   'orderedTreatments.summaryEmpty': 'Pacjent nie ma tego dnia zabiegów.',
-  // Spec 000 §8 Visit.
-  'orderedTreatments.summaryFailed': 'Nie można pobrać podsumowania wizyt dla pacjenta.',
   'orderedTreatments.summarySource': 'Źródło',
   'orderedTreatments.sourceVisit': 'Wizyta',
   'orderedTreatments.sourceOrdered': 'Zlecony',
