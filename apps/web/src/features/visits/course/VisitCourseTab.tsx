@@ -34,16 +34,19 @@ const PANELS = [
 export function VisitCourseTab({
   visitId,
   visitStart,
+  visitCancelled = false,
 }: {
   readonly visitId: number;
   /** The visit's start (an instant): the day the order dialog opens on. */
   readonly visitStart: string;
+  /** A cancelled visit orders no treatments (the server refuses it). */
+  readonly visitCancelled?: boolean;
 }) {
   const t = useTexts();
   const course = useVisitCourse(visitId);
   useLoadError(course.error, t('visitCourse.loadFailed'));
   if (!course.data) return course.isError ? null : <PageLoader />;
-  return <CourseForm course={course.data} visitStart={visitStart} />;
+  return <CourseForm course={course.data} visitStart={visitStart} visitCancelled={visitCancelled} />;
 }
 
 function Panel({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -61,7 +64,13 @@ function Panel({ title, children }: { readonly title: string; readonly children:
   );
 }
 
-function CourseForm({ course, visitStart }: { readonly course: VisitCourse; readonly visitStart: string }) {
+interface CourseFormProps {
+  readonly course: VisitCourse;
+  readonly visitStart: string;
+  readonly visitCancelled: boolean;
+}
+
+function CourseForm({ course, visitStart, visitCancelled }: CourseFormProps) {
   const t = useTexts();
   const physiotherapy = usePhysiotherapyOn();
   const { notify, showError, confirm } = useFeedback();
@@ -114,7 +123,7 @@ function CourseForm({ course, visitStart }: { readonly course: VisitCourse; read
                 <OrderedTreatmentsPanel
                   visitId={course.visitId}
                   visitStart={visitStart}
-                  readOnly={readOnly}
+                  readOnly={readOnly || visitCancelled}
                   showTitle={false}
                 />
               </Panel>

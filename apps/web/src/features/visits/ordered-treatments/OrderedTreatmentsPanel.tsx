@@ -28,7 +28,7 @@ export interface OrderedTreatmentsPanelProps {
   readonly visitId: number;
   /** The visit's start (an instant): the order dialog opens on its day. */
   readonly visitStart: string;
-  /** A closed visit's course: the list only. */
+  /** A closed visit's course, or a cancelled visit: the list only. */
   readonly readOnly: boolean;
   /** The heading over the list; left out inside a panel that has its own title. */
   readonly showTitle?: boolean;

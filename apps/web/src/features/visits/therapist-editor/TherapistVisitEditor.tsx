@@ -14,7 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TherapistVisitDetails } from '@wizytownik/contracts';
-import { formatDateTime } from '@wizytownik/domain';
+import { formatDateTime, VisitStatus } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
@@ -247,7 +247,7 @@ function StepContent({ id, details, draft, readOnly, onChanged }: StepContentPro
           <OrderedTreatmentsPanel
             visitId={details.visitId}
             visitStart={details.startTime}
-            readOnly={readOnly}
+            readOnly={readOnly || details.status === VisitStatus.Cancelled}
           />
         </>
       );
