@@ -2,6 +2,8 @@ import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PermissionName } from '@wizytownik/domain';
+import { courseOf, courseServer } from '../course/course-test-kit.ts';
+import { VisitCourseTab } from '../course/VisitCourseTab.tsx';
 import { answerYes, bodiesOf, RECEPTION, renderVisitUi, VISIT } from '../editor/visit-test-kit.tsx';
 import { OrderedTreatmentsPanel } from './OrderedTreatmentsPanel.tsx';
 import {
@@ -48,6 +50,21 @@ describe("'Zlecone zabiegi' of a visit", { timeout: 60_000 }, () => {
     expect(within(row).getByText('10:00–10:15')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zleć zabieg' })).toBeNull();
     expect(within(list).queryByRole('button', { name: /Usuń/ })).toBeNull();
+  });
+
+  it('is a panel of the course tab, listed but not ordered from on a closed visit', async () => {
+    const course = courseServer(
+      courseOf(VISIT.id, { readOnly: true, readOnlyReason: 'Wizyta jest zakończona' }),
+    );
+    await renderVisitUi(<VisitCourseTab visitId={VISIT.id} visitStart={VISIT.startTime} />, {
+      permissions: [...ORDERING, 'Wizytownik_Wizyty_Edycja_Przebiegu'],
+      features: ['Fizykoterapia'],
+      handlers: [...course.routes(), ...orderedServer([ORDERED]).routes],
+    });
+    expect(await screen.findAllByRole('heading', { name: 'Zlecone zabiegi' })).not.toHaveLength(0);
+    await within(await table()).findByRole('row', { name: /Laser/ });
+    expect(screen.queryByRole('button', { name: 'Zleć zabieg' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Usuń zlecony zabieg/ })).toBeNull();
   });
 
   it('is not there without the feature Fizykoterapia', async () => {
