@@ -5,6 +5,7 @@ import type {
   OrderedTreatment,
   TreatmentTerm,
   VisitDetails,
+  VisitHistoryItem,
 } from '@wizytownik/contracts';
 import { auditTrail } from '../../../test/audit.ts';
 import { createTestApp, type CallOptions, type TestApp } from '../../../test/test-app.ts';
@@ -15,6 +16,7 @@ import { setFeature } from '../tenants/tenants.service.ts';
 import { VISIT_CHANGES_CHANNEL } from '../visits/visit-events.ts';
 import { at, createVisitsClinic, DAY, V, type VisitsClinic } from '../visits/visits.test-kit.ts';
 import { visits } from '../visits/visits.tables.ts';
+import { seedDemoOrderedTreatments } from './ordered-treatments.demo.ts';
 import { orderedTreatments, treatmentSubtypes, treatments } from './treatments.tables.ts';
 
 /*
@@ -548,6 +550,90 @@ describe('permissions, the feature and tenants', () => {
   });
 });
 
+describe('ListVisitHistory with ordered treatments', () => {
+  type Page = { items: VisitHistoryItem[]; totalCount: number };
+  const history = async (body: object, as: Call = c.order) =>
+    ok<Page>(await as({ url: `${V}/ListVisitHistory`, body }));
+  /** One row as [visit id, ordered treatment id or null, start]. */
+  const row = (i: VisitHistoryItem) => [i.id, i.zlecenie?.id ?? null, i.startTime];
+
+  it('lists the patient’s ordered treatments among the visits, newest first, paged over the union', async () => {
+    const clientId = await c.v.addPatient('Historia');
+    const day2 = '2030-01-08';
+    const first = await visitAt(c, '08:00', '08:30', { clientId });
+    const second = await visitAt(c, '13:00', '13:30', { clientId });
+    const a = ok<OrderedTreatment>(await insert(orderBody(c, first.id, '09:00', '09:30')));
+    const b = ok<OrderedTreatment>(
+      await insert({
+        ...orderBody(c, first.id, '09:00', '09:15', { podtypZabieguId: c.treatment.short }),
+        startTime: at('09:00', day2),
+        endTime: at('09:15', day2),
+      }),
+    );
+    const laser = await station();
+    const d = ok<OrderedTreatment>(
+      await insert({ ...orderBody(c, second.id, '14:00', '14:30'), zabiegId: laser }),
+    );
+
+    const all = await history({ clientID: clientId });
+    expect(all.totalCount).toBe(5);
+    expect(all.items.map(row)).toEqual([
+      [first.id, b.id, new Date(at('09:00', day2)).toISOString()],
+      [second.id, d.id, new Date(at('14:00')).toISOString()],
+      [second.id, null, new Date(at('13:00')).toISOString()],
+      [first.id, a.id, new Date(at('09:00')).toISOString()],
+      [first.id, null, new Date(at('08:00')).toISOString()],
+    ]);
+    expect(all.items[0]).toMatchObject({
+      endTime: new Date(at('09:15', day2)).toISOString(),
+      zlecenie: { id: b.id, nazwaZabiegu: 'Laser', podtyp: 'krótki' },
+      notes: null,
+      statusLabel: 'Planowana',
+      createdBy: expect.stringMatching(/^Jan Testowy\d+$/),
+    });
+    expect(all.items[2]).not.toHaveProperty('zlecenie');
+
+    // Pages of two walk the union without gaps or repeats.
+    const pages = [];
+    for (let skip = 0; skip < 5; skip += 2) {
+      const page = await history({ clientID: clientId, SkipCount: skip, MaxResultCount: 2 });
+      expect(page.totalCount).toBe(5);
+      pages.push(...page.items.map(row));
+    }
+    expect(pages).toEqual(all.items.map(row));
+
+    // Dates on the ordered treatment's own start; the keyword in the treatment's name.
+    const onDay2 = await history({ clientID: clientId, startDate: '08-01-2030', endDate: '08-01-2030' });
+    expect(onDay2.items.map(row)).toEqual([all.items.map(row)[0]]);
+    const byName = await history({ clientID: clientId, Keyword: 'laser' });
+    expect(byName.items.map((i) => i.zlecenie?.id)).toEqual([b.id, a.id]);
+    // A status filter applies to the visit that ordered them.
+    await c.v.setStatus(second.id, 3);
+    const closed = await history({ clientID: clientId, status: 3 });
+    expect(closed.items.map(row)).toEqual(all.items.map(row).slice(1, 3));
+  });
+
+  it('shows My calendar alone only the orders of its own visits', async () => {
+    const clientId = await c.v.addPatient('Historia');
+    const me = await c.v.addTherapistUser(['Wizytownik_Moj_Kalendarz']);
+    const mine = await c.v.book({
+      therapistId: me.id,
+      clientId,
+      startTime: at('15:00'),
+      endTime: at('15:30'),
+    });
+    const theirs = await visitAt(c, '08:00', '08:30', { clientId });
+    const ordered = ok<OrderedTreatment>(await insert(orderBody(c, mine, '10:00', '10:30')));
+    ok(await insert(orderBody(c, theirs.id, '11:00', '11:30')));
+    const page = await history({ clientID: clientId }, me.call as Call);
+    expect(page.items.map(row)).toEqual([
+      [mine, null, new Date(at('15:00')).toISOString()],
+      [mine, ordered.id, new Date(at('10:00')).toISOString()],
+    ]);
+    expect(page.totalCount).toBe(2);
+  });
+});
+
 describe('live calendars', () => {
   it('an order, a move and a delete are announced on the visits’ channel with the source visit and its therapist', async () => {
     const payloads: string[] = [];
@@ -585,5 +671,54 @@ describe('live calendars', () => {
     } finally {
       await listener.close();
     }
+  });
+});
+
+describe('the demo practice', () => {
+  it('orders treatments this week from every third visit, each after its visit in a free term; none without the feature', async () => {
+    const k = await clinic();
+    const booked = [];
+    for (const [day, from, to] of [
+      ['2030-01-07', '08:00', '08:30'],
+      ['2030-01-07', '09:00', '09:45'],
+      ['2030-01-07', '10:00', '10:30'],
+      ['2030-01-08', '08:00', '08:30'],
+      ['2030-01-09', '12:00', '12:30'],
+      ['2030-01-13', '14:00', '14:30'],
+      ['2030-01-14', '08:00', '08:30'],
+    ] as const) {
+      const clientId = await k.v.addPatient('Demo');
+      const therapist = await k.v.addTherapist();
+      booked.push({
+        id: await k.v.book({
+          therapistId: therapist.id,
+          clientId,
+          startTime: at(from, day),
+          endTime: at(to, day),
+        }),
+        end: new Date(at(to, day)),
+      });
+    }
+    // Wednesday of that week: Monday's visits order theirs too.
+    await seedDemoOrderedTreatments(t.db, k.tenantId, new Date(at('12:00', '2030-01-09')));
+    const rows = await t.db
+      .select()
+      .from(orderedTreatments)
+      .where(eq(orderedTreatments.tenantId, k.tenantId))
+      .orderBy(orderedTreatments.startTime);
+    // The week's visits 1 and 4 (of six; the next Monday's is another week).
+    expect(rows.map((r) => r.sourceVisitId)).toEqual([booked[0]!.id, booked[3]!.id]);
+    for (const r of rows) {
+      const source = booked.find((b) => b.id === r.sourceVisitId)!;
+      expect(r.startTime.getTime()).toBeGreaterThanOrEqual(source.end.getTime());
+      expect(r.treatmentId).toBe(k.treatment.id);
+    }
+    expect(rows.map((r) => r.subtypeId)).toEqual([null, k.treatment.short]);
+    expect(await auditTrail(t.db, 'ordered_treatment', rows[0]!.id, 'create')).toHaveLength(1);
+
+    const off = await clinic(false);
+    await off.v.book({ startTime: at('08:00'), endTime: at('08:30') });
+    await seedDemoOrderedTreatments(t.db, off.tenantId, new Date(at('12:00')));
+    expect(await rowsOfTreatment(off.treatment.id)).toBe(0);
   });
 });
