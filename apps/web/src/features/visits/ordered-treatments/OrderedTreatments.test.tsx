@@ -1,10 +1,13 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { VisitHistoryItem } from '@wizytownik/contracts';
 import type { PermissionName } from '@wizytownik/domain';
 import { courseOf, courseServer } from '../course/course-test-kit.ts';
 import { VisitCourseTab } from '../course/VisitCourseTab.tsx';
-import { answerYes, bodiesOf, RECEPTION, renderVisitUi, VISIT } from '../editor/visit-test-kit.tsx';
+import { answerYes, bodiesOf, RECEPTION, renderVisitUi, v, VISIT } from '../editor/visit-test-kit.tsx';
+import { VisitHistoryTable } from '../history/VisitHistoryTable.tsx';
+import { ok, on } from '../../../test/fake-api.ts';
 import { OrderedTreatmentsPanel } from './OrderedTreatmentsPanel.tsx';
 import {
   BLOCKED_REASON,
@@ -234,5 +237,38 @@ describe('the physiotherapy day summary', { timeout: 60_000 }, () => {
     const requests = await renderSummary(orderedServer([ORDERED]), false);
     await waitFor(() => expect(document.body.textContent).not.toContain('Podsumowanie'));
     expect(requests.some((r) => r.path === o.patientSummary.path)).toBe(false);
+  });
+});
+
+describe("the patient's visit history", { timeout: 60_000 }, () => {
+  it('shows an ordered treatment as a row of its own, opening the visit that ordered it, not printed', async () => {
+    const visitRow: VisitHistoryItem = {
+      id: VISIT.id,
+      startTime: '2026-03-10T08:00:00Z',
+      endTime: '2026-03-10T09:00:00Z',
+      therapistName: 'Piotr Wiśniewski',
+      status: 0,
+      statusSubtype: 0,
+      statusLabel: 'Planowana',
+      notes: '<p>Ból kolana</p>',
+      createdBy: 'Recepcja Ala',
+    };
+    const orderedRow: VisitHistoryItem = {
+      ...visitRow,
+      startTime: '2026-03-10T10:00:00Z',
+      endTime: '2026-03-10T10:20:00Z',
+      notes: null,
+      zlecenie: { id: 601, nazwaZabiegu: 'Masaż', podtyp: 'Częściowy' },
+    };
+    await renderVisitUi(<VisitHistoryTable clientId={VISIT.clientId} />, {
+      handlers: [on(v.history, () => ok({ items: [orderedRow, visitRow], totalCount: 2 }))],
+    });
+    const history = await screen.findByRole('table', { name: 'Historia wizyt pacjenta' });
+    const row = await within(history).findByRole('row', { name: /Zlecony zabieg: Masaż \(Częściowy\)/ });
+    expect(within(row).getByText('10-03-2026 11:00')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: /Edytuj/ })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /dokumentacj/i })).toBeNull();
+    const visit = within(history).getByRole('row', { name: /Ból kolana/ });
+    expect(within(visit).getByRole('button', { name: /dokumentacj/i })).toBeTruthy();
   });
 });
