@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OrderedTreatmentsApi, OrderedTreatmentsPage } from '../pages/ordered-treatments-page.ts';
-import { logInAsAdmin } from '../pages/session.ts';
+import { DEMO_PASSWORD } from '../env.ts';
+import { logInAs, logInAsAdmin } from '../pages/session.ts';
 import { VisitCoursePage } from '../pages/visit-course-page.ts';
 import { isoDate } from '../pages/visits-page.ts';
 import { snapshot } from '../screenshots.ts';
@@ -72,4 +73,14 @@ test('the reception orders three treatments from a visit into free terms, sees t
   await expect(ordered.rows(editor)).toHaveCount(2);
   await expect(ordered.rows(editor).filter({ hasText: 'krótki' })).toHaveCount(0);
   expect((await api.ordered(visit.id)).map((x) => x.podtyp).sort()).toEqual([null, 'pełny']);
+
+  // The therapist sees them in step 4 of the therapist visit editor.
+  await logInAs(page, 'tkowalczyk', DEMO_PASSWORD, 'Tomasz');
+  await course.openCalendarDay('/mycalendar', new Date(visit.startTime));
+  const therapistEditor = await course.openVisit(CLIENT, new RegExp(`^Wizyta: ${SURNAME} ${NAME}, `));
+  await course.step(therapistEditor, 'Przebieg wizyty - badania/zabiegi').click();
+  await course.expectStep(therapistEditor, 'Przebieg wizyty - badania/zabiegi');
+  await expect(ordered.rows(therapistEditor)).toHaveCount(2);
+  await ordered.list(therapistEditor).scrollIntoViewIfNeeded();
+  await snapshot(page, 'ordered-treatments-therapist-step-4');
 });

@@ -233,23 +233,23 @@ function StepContent({ id, details, draft, readOnly, onChanged }: StepContentPro
     case 'plans':
       return <PlansTab clientId={details.client_id} />;
     case 'course':
-      // Step 4: the procedures and the process text, then the ordered treatments (physiotherapy).
+      // Step 4: the procedures, the ordered treatments (physiotherapy), the process text.
       return (
-        <>
-          <CoursePart
-            part="course"
-            visitId={details.visitId}
-            procedures={details.procedures}
-            conditions={details.conditions}
-            draft={draft}
-            readOnly={readOnly}
-          />
-          <OrderedTreatmentsPanel
-            visitId={details.visitId}
-            visitStart={details.startTime}
-            readOnly={readOnly || details.status === VisitStatus.Cancelled}
-          />
-        </>
+        <CoursePart
+          part="course"
+          visitId={details.visitId}
+          procedures={details.procedures}
+          conditions={details.conditions}
+          draft={draft}
+          readOnly={readOnly}
+          afterProcedures={
+            <OrderedTreatmentsPanel
+              visitId={details.visitId}
+              visitStart={details.startTime}
+              readOnly={readOnly || details.status === VisitStatus.Cancelled}
+            />
+          }
+        />
       );
     case 'diagnosis':
     case 'recommendations':
