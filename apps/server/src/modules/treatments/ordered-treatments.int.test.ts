@@ -552,30 +552,34 @@ describe('permissions, the feature and tenants', () => {
 
 describe('ListVisitHistory with ordered treatments', () => {
   type Page = { items: VisitHistoryItem[]; totalCount: number };
-  const history = async (body: object, as: Call = c.order) =>
+  const history = async (k: Clinic, body: object, as: Call = k.order) =>
     ok<Page>(await as({ url: `${V}/ListVisitHistory`, body }));
   /** One row as [visit id, ordered treatment id or null, start]. */
   const row = (i: VisitHistoryItem) => [i.id, i.zlecenie?.id ?? null, i.startTime];
 
   it('lists the patient’s ordered treatments among the visits, newest first, paged over the union', async () => {
-    const clientId = await c.v.addPatient('Historia');
+    const k = await clinic();
+    const clientId = await k.v.addPatient('Historia');
     const day2 = '2030-01-08';
-    const first = await visitAt(c, '08:00', '08:30', { clientId });
-    const second = await visitAt(c, '13:00', '13:30', { clientId });
-    const a = ok<OrderedTreatment>(await insert(orderBody(c, first.id, '09:00', '09:30')));
+    const first = await visitAt(k, '08:00', '08:30', { clientId });
+    const second = await visitAt(k, '13:00', '13:30', { clientId });
+    const a = ok<OrderedTreatment>(await insert(orderBody(k, first.id, '09:00', '09:30'), k.order));
     const b = ok<OrderedTreatment>(
-      await insert({
-        ...orderBody(c, first.id, '09:00', '09:15', { podtypZabieguId: c.treatment.short }),
-        startTime: at('09:00', day2),
-        endTime: at('09:15', day2),
-      }),
+      await insert(
+        {
+          ...orderBody(k, first.id, '09:00', '09:15', { podtypZabieguId: k.treatment.short }),
+          startTime: at('09:00', day2),
+          endTime: at('09:15', day2),
+        },
+        k.order,
+      ),
     );
-    const laser = await station();
+    const laser = await station(k);
     const d = ok<OrderedTreatment>(
-      await insert({ ...orderBody(c, second.id, '14:00', '14:30'), zabiegId: laser }),
+      await insert({ ...orderBody(k, second.id, '14:00', '14:30'), zabiegId: laser }, k.order),
     );
 
-    const all = await history({ clientID: clientId });
+    const all = await history(k, { clientID: clientId });
     expect(all.totalCount).toBe(5);
     expect(all.items.map(row)).toEqual([
       [first.id, b.id, new Date(at('09:00', day2)).toISOString()],
@@ -596,36 +600,37 @@ describe('ListVisitHistory with ordered treatments', () => {
     // Pages of two walk the union without gaps or repeats.
     const pages = [];
     for (let skip = 0; skip < 5; skip += 2) {
-      const page = await history({ clientID: clientId, SkipCount: skip, MaxResultCount: 2 });
+      const page = await history(k, { clientID: clientId, SkipCount: skip, MaxResultCount: 2 });
       expect(page.totalCount).toBe(5);
       pages.push(...page.items.map(row));
     }
     expect(pages).toEqual(all.items.map(row));
 
     // Dates on the ordered treatment's own start; the keyword in the treatment's name.
-    const onDay2 = await history({ clientID: clientId, startDate: '08-01-2030', endDate: '08-01-2030' });
+    const onDay2 = await history(k, { clientID: clientId, startDate: '08-01-2030', endDate: '08-01-2030' });
     expect(onDay2.items.map(row)).toEqual([all.items.map(row)[0]]);
-    const byName = await history({ clientID: clientId, Keyword: 'laser' });
+    const byName = await history(k, { clientID: clientId, Keyword: 'laser' });
     expect(byName.items.map((i) => i.zlecenie?.id)).toEqual([b.id, a.id]);
     // A status filter applies to the visit that ordered them.
-    await c.v.setStatus(second.id, 3);
-    const closed = await history({ clientID: clientId, status: 3 });
+    await k.v.setStatus(second.id, 3);
+    const closed = await history(k, { clientID: clientId, status: 3 });
     expect(closed.items.map(row)).toEqual(all.items.map(row).slice(1, 3));
   });
 
   it('shows My calendar alone only the orders of its own visits', async () => {
-    const clientId = await c.v.addPatient('Historia');
-    const me = await c.v.addTherapistUser(['Wizytownik_Moj_Kalendarz']);
-    const mine = await c.v.book({
+    const k = await clinic();
+    const clientId = await k.v.addPatient('Historia');
+    const me = await k.v.addTherapistUser(['Wizytownik_Moj_Kalendarz']);
+    const mine = await k.v.book({
       therapistId: me.id,
       clientId,
       startTime: at('15:00'),
       endTime: at('15:30'),
     });
-    const theirs = await visitAt(c, '08:00', '08:30', { clientId });
-    const ordered = ok<OrderedTreatment>(await insert(orderBody(c, mine, '10:00', '10:30')));
-    ok(await insert(orderBody(c, theirs.id, '11:00', '11:30')));
-    const page = await history({ clientID: clientId }, me.call as Call);
+    const theirs = await visitAt(k, '08:00', '08:30', { clientId });
+    const ordered = ok<OrderedTreatment>(await insert(orderBody(k, mine, '10:00', '10:30'), k.order));
+    ok(await insert(orderBody(k, theirs.id, '11:00', '11:30'), k.order));
+    const page = await history(k, { clientID: clientId }, me.call as Call);
     expect(page.items.map(row)).toEqual([
       [mine, null, new Date(at('15:00')).toISOString()],
       [mine, ordered.id, new Date(at('10:00')).toISOString()],
