@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { VisitCondition, VisitProcedure } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
 import { ConditionsList } from './ConditionsList.tsx';
@@ -15,19 +16,30 @@ export interface CoursePartProps {
   readonly conditions: readonly VisitCondition[];
   readonly draft: ReturnType<typeof useCourseDraft>;
   readonly readOnly: boolean;
+  /** Shown between the procedures and the process text (the therapist editor's ordered treatments). */
+  readonly afterProcedures?: ReactNode;
 }
 
 /**
  * One part of the course: the procedures (ICD-9) and the process text, the diagnoses (ICD-10) and the
  * recognition text, or the recommendations; each text with its stored descriptions (type 2, 0, 1).
  */
-export function CoursePart({ part, visitId, procedures, conditions, draft, readOnly }: CoursePartProps) {
+export function CoursePart({
+  part,
+  visitId,
+  procedures,
+  conditions,
+  draft,
+  readOnly,
+  afterProcedures,
+}: CoursePartProps) {
   const t = useTexts();
   switch (part) {
     case 'course':
       return (
         <>
           <ProceduresList visitId={visitId} procedures={procedures} readOnly={readOnly} />
+          {afterProcedures}
           <CourseTextField
             label={t('visitCourse.processText')}
             value={draft.texts.process}

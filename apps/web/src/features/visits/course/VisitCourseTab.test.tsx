@@ -65,7 +65,7 @@ async function openCourseTab(server: ReturnType<typeof courseServer>, permission
 
 /** The tab alone (what it does does not depend on the editor around it): quicker to render. */
 async function renderCourseTab(server: ReturnType<typeof courseServer>) {
-  const requests = await renderVisitUi(<VisitCourseTab visitId={VISIT.id} />, {
+  const requests = await renderVisitUi(<VisitCourseTab visitId={VISIT.id} visitStart={VISIT.startTime} />, {
     permissions: COURSE_EDITOR,
     handlers: [...server.routes(), ...ICD],
   });

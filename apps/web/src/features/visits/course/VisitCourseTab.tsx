@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { VisitCourse } from '@wizytownik/contracts';
 import { useCopyPreviousCourse, useReloadCourse, useVisitCourse } from '../../../api/visit-course.ts';
 import { useTexts } from '../../../app/texts.ts';
@@ -14,6 +14,7 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { visitError } from '../editor/errors.ts';
 import { useLoadError } from '../editor/useLoadError.ts';
+import { OrderedTreatmentsPanel, usePhysiotherapyOn } from '../ordered-treatments/OrderedTreatmentsPanel.tsx';
 import { CoursePart, type CoursePartId } from './CourseParts.tsx';
 import { useCourseDraft } from './useCourseDraft.ts';
 
@@ -27,14 +28,25 @@ const PANELS = [
 /**
  * The visit editor's 'Przebieg wizyty' tab (§2.3), shown to users with
  * Wizytownik_Wizyty_Edycja_Przebiegu: three panels, all open, and 'Zapisz'. A closed visit's course
- * is read-only, with a note saying why.
+ * is read-only, with a note saying why. With the feature Fizykoterapia a fourth panel, 'Zlecone
+ * zabiegi', follows the procedures: the visit's ordered treatments (saved at once, not by 'Zapisz').
  */
-export function VisitCourseTab({ visitId }: { readonly visitId: number }) {
+export function VisitCourseTab({
+  visitId,
+  visitStart,
+  visitCancelled = false,
+}: {
+  readonly visitId: number;
+  /** The visit's start (an instant): the day the order dialog opens on. */
+  readonly visitStart: string;
+  /** A cancelled visit orders no treatments (the server refuses it). */
+  readonly visitCancelled?: boolean;
+}) {
   const t = useTexts();
   const course = useVisitCourse(visitId);
   useLoadError(course.error, t('visitCourse.loadFailed'));
   if (!course.data) return course.isError ? null : <PageLoader />;
-  return <CourseForm course={course.data} />;
+  return <CourseForm course={course.data} visitStart={visitStart} visitCancelled={visitCancelled} />;
 }
 
 function Panel({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -52,8 +64,15 @@ function Panel({ title, children }: { readonly title: string; readonly children:
   );
 }
 
-function CourseForm({ course }: { readonly course: VisitCourse }) {
+interface CourseFormProps {
+  readonly course: VisitCourse;
+  readonly visitStart: string;
+  readonly visitCancelled: boolean;
+}
+
+function CourseForm({ course, visitStart, visitCancelled }: CourseFormProps) {
   const t = useTexts();
+  const physiotherapy = usePhysiotherapyOn();
   const { notify, showError, confirm } = useFeedback();
   const draft = useCourseDraft(course.visitId, course, TAB_FIELDS);
   const copy = useCopyPreviousCourse();
@@ -88,16 +107,28 @@ function CourseForm({ course }: { readonly course: VisitCourse }) {
       {readOnly && <Alert severity="info">{course.readOnlyReason ?? t('visitCourse.readOnlyClosed')}</Alert>}
       <div>
         {PANELS.map(([part, title]) => (
-          <Panel key={part} title={t(title)}>
-            <CoursePart
-              part={part}
-              visitId={course.visitId}
-              procedures={course.procedures}
-              conditions={course.conditions}
-              draft={draft}
-              readOnly={readOnly}
-            />
-          </Panel>
+          <Fragment key={part}>
+            <Panel title={t(title)}>
+              <CoursePart
+                part={part}
+                visitId={course.visitId}
+                procedures={course.procedures}
+                conditions={course.conditions}
+                draft={draft}
+                readOnly={readOnly}
+              />
+            </Panel>
+            {part === 'course' && physiotherapy && (
+              <Panel title={t('orderedTreatments.panel')}>
+                <OrderedTreatmentsPanel
+                  visitId={course.visitId}
+                  visitStart={visitStart}
+                  readOnly={readOnly || visitCancelled}
+                  showTitle={false}
+                />
+              </Panel>
+            )}
+          </Fragment>
         ))}
       </div>
       {!readOnly && (

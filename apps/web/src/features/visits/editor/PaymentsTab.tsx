@@ -24,6 +24,7 @@ import { PaymentsTable } from './PaymentsTable.tsx';
 import { VoucherBlock } from './VoucherBlock.tsx';
 import { PayULinkBlock } from './PayULinkBlock.tsx';
 import { usePaymentRefund } from './usePaymentRefund.tsx';
+import { PatientDaySummary } from '../ordered-treatments/PatientDaySummary.tsx';
 
 export interface PaymentsTabProps {
   readonly visit: VisitDetails;
@@ -88,6 +89,7 @@ export function PaymentsTab({ visit, onChanged }: PaymentsTabProps) {
         canRefund={refund.canRefund}
         onRefund={refund.onRefund}
       />
+      <PatientDaySummary clientId={visit.clientId} visitStart={visit.startTime} />
       {addRefusal === null ? (
         <AddPaymentForm visitId={visit.id} outstanding={visit.outstandingAmount} onAdded={onChanged} />
       ) : (

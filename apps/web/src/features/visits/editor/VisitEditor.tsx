@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { VisitDetails } from '@wizytownik/contracts';
-import { isActionAllowed, VISIT_MESSAGES, visitStatusLabel, type VisitStatus } from '@wizytownik/domain';
+import { isActionAllowed, VISIT_MESSAGES, visitStatusLabel, VisitStatus } from '@wizytownik/domain';
 import { fieldErrors } from '../../../api/errors.ts';
 import { visitError } from './errors.ts';
 import { useAccess } from '../../../api/platform.ts';
@@ -256,7 +256,11 @@ export function VisitEditor({
       {/* Kept once opened, so that course texts typed and not saved survive a look at another tab. */}
       {visit && canEditCourse && courseOpened && (
         <div hidden={tab !== 'course'}>
-          <VisitCourseTab visitId={visit.id} />
+          <VisitCourseTab
+            visitId={visit.id}
+            visitStart={visit.startTime}
+            visitCancelled={visit.status === VisitStatus.Cancelled}
+          />
         </div>
       )}
       {visit && tab === 'sms' && <VisitSmsTab visit={visit} />}

@@ -29,7 +29,8 @@ export interface VisitHistoryTableProps {
  * A patient's visit history (§2.6): filters start and end date and status, server paged. A row opens
  * the visit's editor (Wizytownik_Wizyty_Edycja) or its quick info (a system administrator or a
  * therapist). 'print documentation' (Wizytownik_Wizyty_Edycja) offers the rows shown for the patient's
- * medical documentation.
+ * medical documentation. The patient's ordered treatments (physiotherapy) come as rows of their own,
+ * 'Zlecony zabieg: …' in place of the notes, opening the visit that ordered them.
  */
 export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
   const t = useTexts();
@@ -54,6 +55,8 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
   const canView = access.isGranted('Wizytownik_SystemAdmin') || Boolean(session.data?.therapist);
   const rowActions = (row: VisitHistoryItem): RowActionList => {
     const date = formatDateTime(row.startTime);
+    // An ordered treatment's row opens the visit that ordered it; the documentation prints visits.
+    const visitRow = row.zlecenie === undefined;
     return [
       canEdit && editAction(t('visitEditor.historyEdit', { date }), () => setEditing(row.id)),
       canView && {
@@ -61,13 +64,24 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
         icon: <VisibilityOutlined fontSize="small" />,
         onClick: () => setViewing(row.id),
       },
-      canEdit && {
-        label: t('medicalDocs.printRow', { date }),
-        icon: <PrintOutlined fontSize="small" />,
-        onClick: () => setPrinting(true),
-      },
+      canEdit &&
+        visitRow && {
+          label: t('medicalDocs.printRow', { date }),
+          icon: <PrintOutlined fontSize="small" />,
+          onClick: () => setPrinting(true),
+        },
     ];
   };
+
+  // An ordered treatment (physiotherapy) says so where a visit has its notes.
+  const notesCell = (row: VisitHistoryItem) =>
+    row.zlecenie
+      ? t('orderedTreatments.historyRow', {
+          name: row.zlecenie.podtyp
+            ? `${row.zlecenie.nazwaZabiegu} (${row.zlecenie.podtyp})`
+            : row.zlecenie.nazwaZabiegu,
+        })
+      : notesPreview(row.notes);
 
   return (
     <Box>
@@ -105,11 +119,11 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
           { label: t('visitEditor.historyColStart'), cell: (row) => formatDateTime(row.startTime) },
           { label: t('visitEditor.historyColTherapist'), cell: (row) => row.therapistName },
           { label: t('visitEditor.historyColStatus'), cell: (row) => row.statusLabel },
-          { label: t('visitEditor.historyColNotes'), cell: (row) => notesPreview(row.notes) },
+          { label: t('visitEditor.historyColNotes'), cell: notesCell },
           { label: t('visitEditor.historyColCreatedBy'), cell: (row) => row.createdBy ?? '' },
         ]}
         rows={history.data?.items ?? []}
-        rowKey={(row) => row.id}
+        rowKey={(row) => (row.zlecenie ? `zlecenie-${row.zlecenie.id}` : row.id)}
         rowActions={{ label: t('visitEditor.historyColActions'), actions: rowActions }}
         // The catalogue's text unless the server sent its own (not a bare HTTP status).
         query={{ ...history, error: null }}
@@ -127,7 +141,7 @@ export function VisitHistoryTable({ clientId }: VisitHistoryTableProps) {
       {printing && (
         <PrintDocumentationDialog
           clientId={clientId}
-          visits={history.data?.items ?? []}
+          visits={(history.data?.items ?? []).filter((row) => row.zlecenie === undefined)}
           onClose={() => setPrinting(false)}
         />
       )}

@@ -14,7 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TherapistVisitDetails } from '@wizytownik/contracts';
-import { formatDateTime } from '@wizytownik/domain';
+import { formatDateTime, VisitStatus } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
@@ -24,6 +24,7 @@ import { CoursePart } from '../course/CourseParts.tsx';
 import { CourseTextField } from '../course/CourseTextField.tsx';
 import { useCourseDraft } from '../course/useCourseDraft.ts';
 import { visitError } from '../editor/errors.ts';
+import { OrderedTreatmentsPanel } from '../ordered-treatments/OrderedTreatmentsPanel.tsx';
 import { GeneralInfoStep } from './GeneralInfoStep.tsx';
 import { isSaveKey, stepByKey, visibleSteps, type StepId } from './steps.ts';
 
@@ -232,6 +233,24 @@ function StepContent({ id, details, draft, readOnly, onChanged }: StepContentPro
     case 'plans':
       return <PlansTab clientId={details.client_id} />;
     case 'course':
+      // Step 4: the procedures, the ordered treatments (physiotherapy), the process text.
+      return (
+        <CoursePart
+          part="course"
+          visitId={details.visitId}
+          procedures={details.procedures}
+          conditions={details.conditions}
+          draft={draft}
+          readOnly={readOnly}
+          afterProcedures={
+            <OrderedTreatmentsPanel
+              visitId={details.visitId}
+              visitStart={details.startTime}
+              readOnly={readOnly || details.status === VisitStatus.Cancelled}
+            />
+          }
+        />
+      );
     case 'diagnosis':
     case 'recommendations':
       return (
