@@ -32,6 +32,7 @@ import { therapistExceptionsRoutes } from './therapist-exceptions/therapist-exce
 import { therapistsRoutes } from './therapists/therapists.routes.ts';
 import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
 import { treatmentsRoutes } from './treatments/treatments.routes.ts';
+import { treatmentsCalendarRoutes } from './treatments/treatments-calendar.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
 import { visitCourseRoutes } from './visit-course/visit-course.routes.ts';
@@ -85,4 +86,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => androidSmsRoutes(app, d),
   (app, d) => descriptionsRoutes(app, d.db),
   (app, d) => treatmentsRoutes(app, d.db),
+  (app, d) => treatmentsCalendarRoutes(app, d.db),
 ];
