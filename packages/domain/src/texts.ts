@@ -19,6 +19,7 @@ import { VISIT_COURSE_TEXTS } from './texts/visit-course.ts';
 import { VOUCHER_TEXTS } from './texts/vouchers.ts';
 import { DESCRIPTION_TEXTS } from './texts/descriptions.ts';
 import { TREATMENT_TEXTS } from './texts/treatments.ts';
+import { PHYSIOTHERAPY_CALENDAR_TEXTS } from './texts/physiotherapy-calendar.ts';
 import { MEDICAL_DOCUMENTATION_TEXTS } from './texts/medical-documentation.ts';
 import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
 
@@ -65,6 +66,7 @@ export const DEFAULT_TEXTS = {
   ...SMS_VISIT_TEXTS,
   ...DESCRIPTION_TEXTS,
   ...TREATMENT_TEXTS,
+  ...PHYSIOTHERAPY_CALENDAR_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 
