@@ -377,6 +377,14 @@ export const VisitHistoryItem = z.object({
   notes: z.string().nullable(),
   /** Who registered the visit. */
   createdBy: z.string().nullable(),
+  /**
+   * Present only on a row of an ordered treatment (physiotherapy): its id, treatment and subtype. Such
+   * a row has the ordered treatment's times and who ordered it; `id`, the therapist and the status
+   * are of the visit that ordered it, and `notes` is null.
+   */
+  zlecenie: z
+    .object({ id: z.number().int(), nazwaZabiegu: z.string(), podtyp: z.string().nullable() })
+    .optional(),
 });
 export type VisitHistoryItem = z.infer<typeof VisitHistoryItem>;
 export const ListVisitHistoryOutput = z.object({

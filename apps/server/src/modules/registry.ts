@@ -33,6 +33,7 @@ import { therapistsRoutes } from './therapists/therapists.routes.ts';
 import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
 import { treatmentsRoutes } from './treatments/treatments.routes.ts';
 import { treatmentsCalendarRoutes } from './treatments/treatments-calendar.routes.ts';
+import { orderedTreatmentsRoutes } from './treatments/ordered-treatments.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
 import { visitCourseRoutes } from './visit-course/visit-course.routes.ts';
@@ -87,4 +88,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => descriptionsRoutes(app, d.db),
   (app, d) => treatmentsRoutes(app, d.db),
   (app, d) => treatmentsCalendarRoutes(app, d.db),
+  (app, d) => orderedTreatmentsRoutes(app, d),
 ];

@@ -31,4 +31,36 @@ export const TREATMENT_ERRORS = {
     message: (p: { name: string }) =>
       `Nie można usunąć kategorii „${p.name}”, ponieważ należą do niej zabiegi. Najpierw przenieś je do innej kategorii.`,
   },
+  // Ordered treatments ('zlecone zabiegi', spec 000 §2.4 step 4, §7.1).
+  'orderedTreatment.notFound': { kind: 'notFound', message: 'Nie znaleziono zleconego zabiegu.' },
+  /** InsertZleconyZabieg without a term (spec 000 'Ordering a treatment'). */
+  'orderedTreatment.termRequired': { kind: 'validation', message: 'Proszę wybrać termin' },
+  'orderedTreatment.termInvalid': {
+    kind: 'validation',
+    message: 'Termin zabiegu musi kończyć się po jego rozpoczęciu, tego samego dnia.',
+  },
+  /** The chosen term is not free (domain termBlock); a race lost to the exclusion constraint too. */
+  'orderedTreatment.termBlocked': {
+    kind: 'conflict',
+    message: (p: { reason: string }) => `Ten termin jest niedostępny: ${p.reason}. Wybierz inny termin.`,
+  },
+  'orderedTreatment.treatmentInactive': {
+    kind: 'validation',
+    message: 'Ten zabieg jest nieaktywny. Wybierz aktywny zabieg.',
+  },
+  /** A subtype that is not one of the ordered treatment's. */
+  'orderedTreatment.unknownSubtype': { kind: 'validation', message: 'Ten zabieg nie ma takiego podtypu.' },
+  'orderedTreatment.subtypeInactive': {
+    kind: 'validation',
+    message: 'Ten podtyp zabiegu jest nieaktywny. Wybierz aktywny podtyp.',
+  },
+  'orderedTreatment.visitCancelled': {
+    kind: 'validation',
+    message: 'Wizyta jest odwołana: nie można zlecać z niej zabiegów.',
+  },
+  /** The daily summary of a patient a My-calendar-only caller has no visit with that day. */
+  'orderedTreatment.summaryForbidden': {
+    kind: 'forbidden',
+    message: 'Nie masz dostępu do podsumowania tego pacjenta.',
+  },
 } as const satisfies ErrorSection;

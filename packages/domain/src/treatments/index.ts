@@ -1,1 +1,2 @@
 export * from './treatments.ts';
+export * from './treatment-terms.ts';

@@ -14,6 +14,7 @@ import { seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoTherapistExceptions } from '../therapist-exceptions/therapist-exceptions.demo.ts';
 import { seedDemoTherapyPlans } from '../therapy-plans/therapy-plans.demo.ts';
 import { seedDemoTreatments } from '../treatments/treatments.demo.ts';
+import { seedDemoOrderedTreatments } from '../treatments/ordered-treatments.demo.ts';
 import { seedDemoSms } from '../sms/sms.demo.ts';
 import { seedDemoSeries } from '../visits/visit-series.demo.ts';
 import { seedDemoVisits } from '../visits/visits.demo.ts';
@@ -44,6 +45,9 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
   seedDemoProblems,
   // After the therapists with their breaks and leave, and the patients.
   seedDemoVisits,
+  // After the visits (some order treatments this week); before the payments, which pay a treatment
+  // visit its patient's day total.
+  seedDemoOrderedTreatments,
   // After the visits: the past ones' courses (procedures and diagnoses when the ICD dictionaries are loaded).
   seedDemoVisitCourses,
   // After the visits (their closed ones are paid) and the credit (a credit payment charges it).

@@ -16,3 +16,20 @@ export const TreatmentErrors = {
     appError('treatment.categoryNameTaken', { params: { name }, members: ['nazwa'] }),
   categoryInUse: (name: string) => appError('treatment.categoryInUse', { params: { name } }),
 };
+
+/** Ordered treatments (spec 000 §7.1 InsertZleconyZabieg and the calls around it). */
+export const OrderedTreatmentErrors = {
+  unknown: () => appError('orderedTreatment.notFound'),
+  unknownTreatment: () => appError('treatment.notFound', { members: ['zabiegId'] }),
+  unknownVisit: () => appError('visit.notFound', { members: ['sourceVisitId'] }),
+  termRequired: () => appError('orderedTreatment.termRequired', { members: ['startTime'] }),
+  termInvalid: () => appError('orderedTreatment.termInvalid', { members: ['endTime'] }),
+  termBlocked: (reason: string) =>
+    appError('orderedTreatment.termBlocked', { params: { reason }, members: ['startTime'] }),
+  treatmentInactive: () => appError('orderedTreatment.treatmentInactive', { members: ['zabiegId'] }),
+  unknownSubtype: () => appError('orderedTreatment.unknownSubtype', { members: ['podtypZabieguId'] }),
+  subtypeInactive: () => appError('orderedTreatment.subtypeInactive', { members: ['podtypZabieguId'] }),
+  visitCancelled: () => appError('orderedTreatment.visitCancelled', { members: ['sourceVisitId'] }),
+  summaryForbidden: () => appError('orderedTreatment.summaryForbidden'),
+  unknownPatient: () => appError('visit.unknownPatient', { members: ['Client'] }),
+};

@@ -22,6 +22,7 @@ import { opinionSmsSentToPatient } from '../sms/sms.visit-fields.ts';
 import { payuPaymentFields, withLinkFieldsOfLinksOnly } from '../payu/payu.payment-fields.ts';
 import { vouchers } from '../vouchers/vouchers.tables.ts';
 import { toGrosze } from '../therapists/money.ts';
+import { patientDayTotal } from '../treatments/ordered-treatments.service.ts';
 import { therapists, therapistVisitTypes } from '../therapists/therapists.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -171,15 +172,25 @@ export async function getVisitDetails(
     id,
   });
   if (!row) throw VisitErrors.unknownVisit();
-  return toVisitDetails(row);
+  return toVisitDetails(row, await physiotherapyTotalOf(db, row));
 }
 
-function toVisitDetails(row: DetailsRow): VisitDetails {
+/**
+ * A visit with a treatment is priced by its patient's daily summary (the physiotherapy total of that
+ * clinic day, spec 000 §9); other visits have none.
+ */
+const physiotherapyTotalOf = (db: DbOrTx, { visit: v }: DetailsRow): Promise<number | null> =>
+  v.treatmentId === null
+    ? Promise.resolve(null)
+    : patientDayTotal(db, v.tenantId, v.clientId, clinicDateTime(v.startTime).date);
+
+function toVisitDetails(row: DetailsRow, physiotherapyTotal: number | null): VisitDetails {
   const { visit: v } = row;
-  // No procedures (physiotherapy) yet: the visit type's price, else the therapist's rate.
+  // The visit type's price, else the therapist's rate, else the physiotherapy total.
   const price = {
     visitTypePrice: row.visitTypePrice === null ? null : toGrosze(row.visitTypePrice),
     therapistRate: row.therapistRate === null ? null : toGrosze(row.therapistRate),
+    physiotherapyTotal,
   };
   return {
     id: v.id,
@@ -233,7 +244,7 @@ export async function getVisitForCaller(db: DbOrTx, caller: Caller, id: number):
       id,
     });
     if (!row) throw VisitErrors.unknownVisit();
-    if (!row.listsOwnOutposts) return toVisitDetails(row);
+    if (!row.listsOwnOutposts) return toVisitDetails(row, await physiotherapyTotalOf(db, row));
   }
   const restriction = await outpostRestriction(db, caller);
   const readable = and(
