@@ -36,6 +36,11 @@ const VisitQuickInfoDialog = lazyComponent(() => import('../visits/quick-info/Vi
 
 const NO_BLINK: ReadonlySet<number> = new Set();
 const NO_NEW_VISIT = () => undefined;
+/**
+ * The least height of a slot in px: a treatment is often one slot long, and its patient, kind and
+ * subtype need three lines (the visits calendar's slots fit the opening hours on one screen).
+ */
+const MIN_SLOT_HEIGHT = 50;
 /** A click this soon after a drop is the drop's own, not a click on the booking. */
 const CLICK_AFTER_DROP_MS = 400;
 
@@ -145,7 +150,7 @@ export default function TreatmentsCalendarPage() {
 
   return (
     <Box>
-      <CalendarStyles eventHeight={s?.calendarEventHeight ?? 0} />
+      <CalendarStyles eventHeight={Math.max(s?.calendarEventHeight ?? 0, MIN_SLOT_HEIGHT)} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Typography variant="h5" component="h1">
           {t('physioCalendar.title')}

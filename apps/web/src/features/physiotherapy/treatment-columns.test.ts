@@ -79,6 +79,11 @@ describe('treatmentCalendarData', () => {
     expect(KIND_COLOURS.zlecony).not.toBe(KIND_COLOURS.wizyta);
   });
 
+  it('names the treatment instead of the kind in the Week view, whose lanes have no titles', () => {
+    const week = treatmentCalendarData(reply, day, texts, 'week').calendar.items;
+    expect(week.map((i) => i.notes)).toEqual(['Laseroterapia · Punktowo', 'Ultradźwięki']);
+  });
+
   it('finds the booking (and so the visit for the quick info) of an event id', () => {
     expect(items.get(-5)?.visitId).toBe(40);
     expect(items.get(5)?.visitId).toBe(5);

@@ -56,9 +56,17 @@ export interface TreatmentCalendarData {
   readonly items: ReadonlyMap<number, TreatmentCalendarItem>;
 }
 
-/** An item as the visits calendar draws it: in its treatment's column, its kind and subtype below the patient. */
-function calendarItemOf(item: TreatmentCalendarItem, texts: TreatmentTexts): CalendarItem {
-  const kind = item.rodzaj === 'zlecony' ? texts.ordered : texts.visit;
+/**
+ * An item as the visits calendar draws it: in its treatment's column, below the patient its kind (the
+ * Day view, whose column names the treatment) or its treatment (the Week and Month views, where the
+ * colour tells the kind), then its subtype.
+ */
+function calendarItemOf(
+  item: TreatmentCalendarItem,
+  texts: TreatmentTexts,
+  treatment: string | null,
+): CalendarItem {
+  const first = treatment ?? (item.rodzaj === 'zlecony' ? texts.ordered : texts.visit);
   return {
     id: eventIdOf(item),
     clientName: item.clientName,
@@ -70,7 +78,7 @@ function calendarItemOf(item: TreatmentCalendarItem, texts: TreatmentTexts): Cal
     endTime: item.koniec,
     status: item.status,
     statusSubtype: 0,
-    notes: item.podtyp ? `${kind} · ${item.podtyp}` : kind,
+    notes: item.podtyp ? `${first} · ${item.podtyp}` : first,
     pacjent_obecny: false,
     payuPaid: false,
     normalPaid: false,
@@ -82,15 +90,19 @@ function calendarItemOf(item: TreatmentCalendarItem, texts: TreatmentTexts): Cal
 }
 
 /**
- * The reply as the calendar's data: a column per treatment in the reply's order (by name), each
- * booking in its treatment's column. A treatment has no schedule: every column counts as open all
+ * The reply as the calendar's data for a view: a column per treatment in the reply's order (by
+ * name), each booking in its treatment's column. A treatment has no schedule: every column counts as open all
  * the range (the clinic's opening hours still frame the grid).
  */
 export function treatmentCalendarData(
   data: GetKalendarzZabiegowOutput,
   range: { start: Date; end: Date },
   texts: TreatmentTexts,
+  view: CalendarView = 'day',
 ): TreatmentCalendarData {
+  const names = new Map(data.zabiegi.map((z) => [z.zabiegId, z.nazwa]));
+  const treatmentOf = (item: TreatmentCalendarItem) =>
+    view === 'day' ? null : (names.get(item.zabiegId) ?? null);
   const columns: CalendarTherapist[] = data.zabiegi.map((z) => ({
     therapistID: z.zabiegId,
     name: z.aktywny ? z.nazwa : texts.inactive(z.nazwa),
@@ -102,7 +114,7 @@ export function treatmentCalendarData(
   return {
     calendar: {
       therapists: columns,
-      items: data.items.map((item) => calendarItemOf(item, texts)),
+      items: data.items.map((item) => calendarItemOf(item, texts, treatmentOf(item))),
       workingTime: columns.map((c) => ({ therapistID: c.therapistID, start, end })),
     },
     items: new Map(data.items.map((item) => [eventIdOf(item), item])),

@@ -36,7 +36,7 @@ export function useTreatmentsCalendar(view: CalendarView, date: Date, outpostId?
   const input = useMemo(() => treatmentsCalendarInput(view, date, outpostId), [view, date, outpostId]);
   const query = useTreatmentsCalendarQuery(input);
   const data = useMemo(
-    () => query.data && treatmentCalendarData(query.data, visibleRange(view, date), texts),
+    () => query.data && treatmentCalendarData(query.data, visibleRange(view, date), texts, view),
     [query.data, view, date, texts],
   );
 
