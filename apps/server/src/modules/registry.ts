@@ -34,6 +34,7 @@ import { therapistsRoutes } from './therapists/therapists.routes.ts';
 import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
 import { treatmentsRoutes } from './treatments/treatments.routes.ts';
 import { p1VisitRoutes } from './p1/p1-visit.routes.ts';
+import { treatmentsCalendarRoutes } from './treatments/treatments-calendar.routes.ts';
 import { orderedTreatmentsRoutes } from './treatments/ordered-treatments.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { visitsRoutes } from './visits/visits.routes.ts';
@@ -90,5 +91,6 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => treatmentsRoutes(app, d.db),
   (app, d) => p1VisitRoutes(app, d),
   (app, d) => drugsRoutes(app, d.db),
+  (app, d) => treatmentsCalendarRoutes(app, d.db),
   (app, d) => orderedTreatmentsRoutes(app, d),
 ];

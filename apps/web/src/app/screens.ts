@@ -4,6 +4,7 @@ import { authScreens } from '../features/auth/screens.ts';
 import { descriptionScreens } from '../features/descriptions/screens.ts';
 import { dashboardScreens } from '../features/dashboard/screens.ts';
 import { patientScreens } from '../features/patients/screens.ts';
+import { physiotherapyScreens } from '../features/physiotherapy/screens.ts';
 import { payuScreens } from '../features/payu/screens.ts';
 import { smsScreens } from '../features/sms/screens.ts';
 import { reserveScreens } from '../features/reserves/screens.ts';
@@ -34,6 +35,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...reserveScreens,
   ...descriptionScreens,
   ...treatmentScreens,
+  ...physiotherapyScreens,
 ];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];

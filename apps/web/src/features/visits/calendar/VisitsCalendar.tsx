@@ -23,7 +23,7 @@ import dragAndDropAddon, {
   type DragFromOutsideItemArgs,
   type EventInteractionArgs,
 } from 'react-big-calendar/lib/addons/dragAndDrop';
-import type { CalendarTherapist, ListVisitsOutput } from '@wizytownik/contracts';
+import type { CalendarItem, CalendarTherapist, ListVisitsOutput } from '@wizytownik/contracts';
 import type { ExternalStore } from '../../../app/external-store.ts';
 import { readableTextColour, VisitStatus } from '@wizytownik/domain';
 import {
@@ -125,6 +125,8 @@ export interface VisitsCalendarProps {
   readonly onShift: (visitId: number, start: Date, end: Date, column?: number) => void;
   /** The Day view's columns take visits dragged from one another (rooms; a therapist's visit stays hers). */
   readonly acrossColumns?: boolean;
+  /** Which events may be dragged, in place of the visit status rule (the treatments calendar's). */
+  readonly movable?: ((item: CalendarItem) => boolean) | undefined;
   /** The calendar's width in px, once known (the Week view leaves the text out of too narrow lanes). */
   readonly width: ExternalStore<number | undefined>;
   /** react-big-calendar's texts (useCalendarMessages): the same object while their wording stays. */
@@ -147,7 +149,7 @@ export interface DragIn {
  */
 export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendarProps) {
   const { view, data = EMPTY, columns, therapistId, step, timeslots, noBlink } = props;
-  const { onNewVisit, onOpenVisit, onShift, acrossColumns = false } = props;
+  const { onNewVisit, onOpenVisit, onShift, acrossColumns = false, movable } = props;
   const theme = useTheme();
   const working = useMemo(() => new WorkingTime(data.workingTime), [data.workingTime]);
   const columnIds = useMemo(() => (view === 'day' ? columns.map(columnId) : null), [view, columns]);
@@ -260,17 +262,17 @@ export const VisitsCalendar = memo(function VisitsCalendar(props: VisitsCalendar
     [openEvent],
   );
   const draggable = useCallback(
-    (e: CalendarEvent) => canDrag(e, view, therapistId !== undefined),
-    [view, therapistId],
+    (e: CalendarEvent) => canDrag(e, view, therapistId !== undefined, movable),
+    [view, therapistId, movable],
   );
   const drop = useCallback(
     ({ event, start, end, resourceId, isAllDay }: EventInteractionArgs<CalendarEvent>) => {
-      if (isAllDay || !canDrag(event, view, therapistId !== undefined)) return;
+      if (isAllDay || !canDrag(event, view, therapistId !== undefined, movable)) return;
       const across = view === 'day' && resourceId !== undefined && Number(resourceId) !== event.resourceId;
       if (across && !acrossColumns) return;
       onShift(event.item.id, new Date(start), new Date(end), across ? Number(resourceId) : undefined);
     },
-    [view, therapistId, onShift, acrossColumns],
+    [view, therapistId, onShift, acrossColumns, movable],
   );
 
   const aria = useCalendarAria<HTMLDivElement>();

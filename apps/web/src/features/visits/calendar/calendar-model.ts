@@ -301,10 +301,20 @@ export function newVisitFromToolbar(
   };
 }
 
-/** A visit may be dragged in the Day view or with a chosen therapist, never a block nor a closed or cancelled one. */
-export function canDrag(event: CalendarEvent, view: CalendarView, therapistChosen: boolean): boolean {
+/**
+ * A visit may be dragged in the Day view or with a chosen therapist, never a block nor a closed or
+ * cancelled one. A calendar of other bookings (the treatments calendar) says itself which it lets be
+ * dragged (`movable`), in place of the visit status rule.
+ */
+export function canDrag(
+  event: CalendarEvent,
+  view: CalendarView,
+  therapistChosen: boolean,
+  movable?: (item: CalendarItem) => boolean,
+): boolean {
   if (event.item.isBlock) return false;
-  if (!isActionAllowed('save', event.item.status as VisitStatus)) return false;
+  const allowed = movable ? movable(event.item) : isActionAllowed('save', event.item.status as VisitStatus);
+  if (!allowed) return false;
   return view === 'day' || therapistChosen;
 }
 
