@@ -79,6 +79,8 @@ function calendarItemOf(
     status: item.status,
     statusSubtype: 0,
     notes: item.podtyp ? `${first} · ${item.podtyp}` : first,
+    // The column (or the first line in Week and Month) names the treatment already.
+    zabieg: null,
     pacjent_obecny: false,
     payuPaid: false,
     normalPaid: false,
