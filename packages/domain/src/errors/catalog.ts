@@ -12,6 +12,7 @@ import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { TREATMENT_ERRORS } from './treatment-errors.ts';
 import { P1_VISIT_ERRORS } from './p1-visit-errors.ts';
+import { PRESCRIPTION_PACKAGE_ERRORS } from './prescription-package-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
 import { VISIT_COURSE_ERRORS } from './visit-course-errors.ts';
 import { VOUCHER_ERRORS } from './voucher-errors.ts';
@@ -35,6 +36,7 @@ export const ERROR_SECTIONS = [
   DESCRIPTION_ERRORS,
   TREATMENT_ERRORS,
   P1_VISIT_ERRORS,
+  PRESCRIPTION_PACKAGE_ERRORS,
 ] as const;
 
 /**
@@ -59,6 +61,7 @@ export const ERROR_CATALOG = {
   ...DESCRIPTION_ERRORS,
   ...TREATMENT_ERRORS,
   ...P1_VISIT_ERRORS,
+  ...PRESCRIPTION_PACKAGE_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;
