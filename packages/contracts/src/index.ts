@@ -35,3 +35,4 @@ export * from './sms.ts';
 export * from './android-sms.ts';
 export * from './medical-documentation.ts';
 export * from './treatment.ts';
+export * from './drugs.ts';

@@ -4,6 +4,7 @@ import { ANDROID_SMS_ERRORS } from './android-sms-errors.ts';
 import { PATIENT_ERRORS } from './patient-errors.ts';
 import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { PAYU_ERRORS } from './payu-errors.ts';
+import { PRESCRIPTION_ERRORS } from './prescription-errors.ts';
 import { DESCRIPTION_ERRORS } from './description-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
 import { RESERVE_ERRORS } from './reserve-errors.ts';
@@ -33,6 +34,7 @@ export const ERROR_SECTIONS = [
   ANDROID_SMS_ERRORS,
   DESCRIPTION_ERRORS,
   TREATMENT_ERRORS,
+  PRESCRIPTION_ERRORS,
 ] as const;
 
 /**
@@ -56,6 +58,7 @@ export const ERROR_CATALOG = {
   ...ANDROID_SMS_ERRORS,
   ...DESCRIPTION_ERRORS,
   ...TREATMENT_ERRORS,
+  ...PRESCRIPTION_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;
