@@ -216,7 +216,7 @@ export async function importDrugRegistry(db: DbOrTx, dir: string): Promise<DrugI
       ),
     };
   });
-  // The planner's figures for the new contents (PGlite runs no autovacuum).
+  // The planner's figures for the new contents (PGlite runs no autovacuum); `db` may be a transaction.
   await db.execute(sql`analyze ${drugProducts}, ${drugPacks}`);
   return counts;
 }
