@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { DRUG_SEARCH_LIMIT, type ProduktLeczniczy } from '@wizytownik/contracts';
 import { parseDictionaryQuery } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -24,16 +24,24 @@ export async function searchDrugs(
   const [first] = words;
   if (!first) return [];
   const p = drugProducts;
-  // Folded words hold letters and digits only: nothing to escape in them.
-  const products = await db
+  // One statement: the packs of the page's products only (the planner evaluates the subquery after
+  // the sort and limit), as JSON, instead of a second round trip. The product's id is written with its
+  // table: drizzle leaves a one-table query's columns unqualified, and `id` would be the pack's.
+  const packs = sql<string | PackRow[]>`(
+    select coalesce(json_agg(json_build_object('id', k.id, 'opis', k.description, 'gtin', k.gtin)
+      order by k.id), '[]'::json)
+    from ${drugPacks} k where k.product_id = ${p}.id and not k.withdrawn)`;
+  const rows = await db
     .select({
       id: p.id,
       name: p.name,
       strength: p.strength,
       form: p.form,
       availability: p.availability,
+      packs,
     })
     .from(p)
+    // Folded words hold letters and digits only: nothing to escape in them.
     .where(and(eq(p.prescribable, true), ...words.map((w) => like(p.searchText, `% ${w}%`))))
     .orderBy(
       sql`case when ${p.nameKey} like ${`${words.join(' ')}%`} then 0
@@ -43,37 +51,23 @@ export async function searchDrugs(
       asc(p.id),
     )
     .limit(limit);
-  if (products.length === 0) return [];
-  const packs = await db
-    .select({
-      id: drugPacks.id,
-      productId: drugPacks.productId,
-      description: drugPacks.description,
-      gtin: drugPacks.gtin,
-    })
-    .from(drugPacks)
-    .where(
-      and(
-        inArray(
-          drugPacks.productId,
-          products.map((r) => r.id),
-        ),
-        eq(drugPacks.withdrawn, false),
-      ),
-    )
-    .orderBy(asc(drugPacks.id));
-  return products.map((r) => ({
+  return rows.map((r) => ({
     id: r.id,
     nazwa_moc: nazwaMoc(r.name, r.strength),
     postac: r.form,
-    opakowania: packs
-      .filter((k) => k.productId === r.id)
-      .map((k) => ({
-        id: k.id,
-        opis_opakowania: k.description,
-        czy_skasowane: false,
-        kod_gtin: k.gtin,
-        kategoria_dostepnosci: r.availability,
-      })),
+    opakowania: (typeof r.packs === 'string' ? (JSON.parse(r.packs) as PackRow[]) : r.packs).map((k) => ({
+      id: k.id,
+      opis_opakowania: k.opis,
+      czy_skasowane: false,
+      kod_gtin: k.gtin,
+      kategoria_dostepnosci: r.availability,
+    })),
   }));
+}
+
+/** A pack as the search's subquery writes it. */
+interface PackRow {
+  readonly id: number;
+  readonly opis: string;
+  readonly gtin: string | null;
 }
