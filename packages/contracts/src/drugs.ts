@@ -60,7 +60,7 @@ export const drugEndpoints = {
     path: `${BASE}/GetProduktyLecznicze`,
     input: GetProduktyLeczniczeInput,
     result: z.array(ProduktLeczniczy),
-    summary: `Medicinal products of the drug registry matching the name (at most ${DRUG_SEARCH_LIMIT}), with their packs not withdrawn`,
+    summary: `Medicinal products of the drug registry matching the name (at most ${DRUG_SEARCH_LIMIT}), with their packs not withdrawn; for a system administrator or a therapist with a prescribing profession and a certificate`,
     tag: TAG,
   }),
 };

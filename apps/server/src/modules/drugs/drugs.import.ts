@@ -116,8 +116,20 @@ class BatchWriter<T> {
   }
 }
 
+/**
+ * The products that have a pack not withdrawn, from a first quick pass over the packs file, so each
+ * product row is written once, already marked (an UPDATE afterwards would rewrite every row and its
+ * index entries). The second pass (writePacks) checks every field.
+ */
+async function productsWithPacks(path: string): Promise<Set<number>> {
+  const found = new Set<number>();
+  for await (const { fields } of dataRecords(path, PACKS_HEADER))
+    if (fields[4] === '0') found.add(Number(fields[1]));
+  return found;
+}
+
 /** Reads the products file into the (emptied) table; answers the ids seen, for the packs' check. */
-async function writeProducts(tx: DbOrTx, path: string): Promise<Set<number>> {
+async function writeProducts(tx: DbOrTx, path: string, withPacks: ReadonlySet<number>): Promise<Set<number>> {
   const name = basename(path);
   const seen = new Map<number, number>();
   const writer = new BatchWriter<typeof drugProducts.$inferInsert>((rows) =>
@@ -152,6 +164,7 @@ async function writeProducts(tx: DbOrTx, path: string): Promise<Set<number>> {
       holder: podmiot || null,
       nameKey: foldForSearch(nazwa),
       searchText: dictionarySearchText([nazwa, moc, substancje].join(' ')),
+      prescribable: withPacks.has(id),
     });
   }
   await writer.flush();
@@ -198,12 +211,8 @@ export async function importDrugRegistry(db: DbOrTx, dir: string): Promise<DrugI
   const counts = await db.transaction(async (tx) => {
     await tx.delete(drugPacks);
     await tx.delete(drugProducts);
-    const products = await writeProducts(tx, productsPath);
+    const products = await writeProducts(tx, productsPath, await productsWithPacks(packsPath));
     await writePacks(tx, packsPath, products);
-    await tx.execute(sql`
-      update ${drugProducts} set prescribable = exists (
-        select 1 from ${drugPacks}
-        where ${drugPacks.productId} = ${drugProducts.id} and not ${drugPacks.withdrawn})`);
     const countRows = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
     return {
       products: products.size,
