@@ -37,3 +37,4 @@ export * from './medical-documentation.ts';
 export * from './treatment.ts';
 export * from './p1-visit.ts';
 export * from './prescriptions.ts';
+export * from './drugs.ts';

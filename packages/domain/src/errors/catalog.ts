@@ -4,6 +4,7 @@ import { ANDROID_SMS_ERRORS } from './android-sms-errors.ts';
 import { PATIENT_ERRORS } from './patient-errors.ts';
 import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { PAYU_ERRORS } from './payu-errors.ts';
+import { PRESCRIPTION_ERRORS } from './prescription-errors.ts';
 import { DESCRIPTION_ERRORS } from './description-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
 import { RESERVE_ERRORS } from './reserve-errors.ts';
@@ -37,6 +38,7 @@ export const ERROR_SECTIONS = [
   TREATMENT_ERRORS,
   P1_VISIT_ERRORS,
   PRESCRIPTION_PACKAGE_ERRORS,
+  PRESCRIPTION_ERRORS,
 ] as const;
 
 /**
@@ -62,6 +64,7 @@ export const ERROR_CATALOG = {
   ...TREATMENT_ERRORS,
   ...P1_VISIT_ERRORS,
   ...PRESCRIPTION_PACKAGE_ERRORS,
+  ...PRESCRIPTION_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;

@@ -51,6 +51,8 @@ export const CONTRACT_MESSAGES = {
   'contract.diseaseSubtypeRequired': 'Nie wybrano typu.',
   'contract.diseaseSubtypeUnknown': 'Nieznany typ choroby.',
   'contract.displayDateFormat': 'Podaj datę w formacie DD-MM-YYYY.',
+  // Spec 001 §5: the drug search starts after more than 2 characters.
+  'contract.drugSearchMin3': 'Wpisz co najmniej 3 znaki nazwy leku.',
   'contract.emailInvalid': 'Nieprawidłowy adres e-mail',
   'contract.emailRequired': 'Podaj adres e-mail',
   'contract.endDateRequired': 'Proszę podać datę końcową.',
