@@ -442,9 +442,16 @@ const p1Prescription = (r: PrescriptionRow): P1Prescription => ({
   kind: 'ZW',
 });
 
-/** A rule's message as the dialog lists it: the prescription it is about, the text and the code. */
-const ruleMessage = (r: P1RuleResult) =>
-  `${r.prescription ? `Recepta ${r.prescription}: ` : ''}${r.outcome === 'ostrzezenie' ? 'Ostrzeżenie: ' : ''}${r.text} (${r.code})`;
+/**
+ * A rule's message as the dialog lists it: the prescription it is about and the rule's code, unless
+ * P1's text already names them (the simulator's does).
+ */
+function ruleMessage(r: P1RuleResult): string {
+  const position = r.prescription && !r.text.startsWith('Recepta') ? `Recepta ${r.prescription}: ` : '';
+  const warning = r.outcome === 'ostrzezenie' ? 'Ostrzeżenie: ' : '';
+  const code = r.text.includes(r.code) ? '' : ` [${r.code}]`;
+  return `${warning}${position}${r.text}${code}`;
+}
 
 type SignInput = Pick<z.output<typeof PakietReceptSignInput>, 'password' | 'keepPassword'>;
 
