@@ -21,6 +21,12 @@ import { smsMessages } from '../sms/sms.tables.ts';
 import { therapistCertificates } from '../therapists/therapist-certificate.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
+import { SIMULATOR_OID_ROOT } from '../../config.ts';
+import { createP1Simulator } from '../../integrations/p1/simulator.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createFileStore } from '../../platform/files/file-store.ts';
+import { drugLookup } from '../drugs/drugs.service.ts';
+import { sendPackage, type PrescriptionDeps } from './prescriptions.service.ts';
 
 // One app per file, the simulated P1 (the app's default) over the fixture drug registry.
 const PASSWORD = OPENSSL_FIXTURES.rsaAes256.password;
@@ -369,4 +375,35 @@ describe('P1', () => {
       CERTIFICATE_PASSWORD_REQUIRED_CODE,
     );
   });
+});
+
+it("reports P1's transient failure clearly and leaves the package new (the service without HTTP)", async () => {
+  const id = await newPackage();
+  const p1 = createP1Simulator({
+    db: t.db,
+    drugs: drugLookup(t.db),
+    clock: t.clock,
+    oidRoot: SIMULATOR_OID_ROOT,
+  });
+  const deps = { db: t.db, clock: t.clock, keys: t.keys, files: createFileStore(t.filesDir), p1 } as Omit<
+    PrescriptionDeps,
+    'sms'
+  > as PrescriptionDeps;
+  const [doctor] = await t.db
+    .select({ userId: therapists.userId })
+    .from(therapists)
+    .where(eq(therapists.id, s.doctor.therapistId));
+  const caller = { tenantId: s.clinic.tenant.id, userId: doctor!.userId, permissions: new Set<never>() };
+  p1.failNext('przekroczonyCzas');
+  const failure = await sendPackage(deps, caller, { id, password: PASSWORD, keepPassword: false }).catch(
+    (e: unknown) => e,
+  );
+  expect(failure).toBeInstanceOf(AppError);
+  expect((failure as AppError).code).toBe('prescriptions.p1Unavailable');
+  expect((failure as AppError).message).toMatch(
+    /^Przekroczono czas oczekiwania na odpowiedź P1\..* Spróbuj ponownie za chwilę\.$/,
+  );
+  expect((await getPackage(id)).status).toBe(0);
+  expect(await sendPackage(deps, caller, { id, password: PASSWORD, keepPassword: false })).toEqual([]);
+  expect((await getPackage(id)).status).toBe(1);
 });
