@@ -92,7 +92,7 @@ export const PakietReceptListItem = z.object({
   tworca: z.string(),
   /** 0 'Nowa', 1 'Wysłana do P1', 2 'Anulowana'. */
   status: z.number().int(),
-  /** The drugs, one 'name, pack' per prescription joined with ', '. */
+  /** The drugs, one 'name pack' per prescription (e.g. 'Apap, 500 mg 12 tabl.') joined with '; '. */
   leki: z.string(),
   /** The 4-digit code the patient gives the pharmacy once sent; null before. */
   kod_recepty: z.string().nullable(),
