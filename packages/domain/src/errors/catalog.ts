@@ -13,6 +13,7 @@ import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { TREATMENT_ERRORS } from './treatment-errors.ts';
 import { P1_VISIT_ERRORS } from './p1-visit-errors.ts';
+import { PRESCRIPTION_PACKAGE_ERRORS } from './prescription-package-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
 import { VISIT_COURSE_ERRORS } from './visit-course-errors.ts';
 import { VOUCHER_ERRORS } from './voucher-errors.ts';
@@ -36,6 +37,7 @@ export const ERROR_SECTIONS = [
   DESCRIPTION_ERRORS,
   TREATMENT_ERRORS,
   P1_VISIT_ERRORS,
+  PRESCRIPTION_PACKAGE_ERRORS,
   PRESCRIPTION_ERRORS,
 ] as const;
 
@@ -61,6 +63,7 @@ export const ERROR_CATALOG = {
   ...DESCRIPTION_ERRORS,
   ...TREATMENT_ERRORS,
   ...P1_VISIT_ERRORS,
+  ...PRESCRIPTION_PACKAGE_ERRORS,
   ...PRESCRIPTION_ERRORS,
 };
 
