@@ -20,6 +20,7 @@ import { VOUCHER_TEXTS } from './texts/vouchers.ts';
 import { DESCRIPTION_TEXTS } from './texts/descriptions.ts';
 import { TREATMENT_TEXTS } from './texts/treatments.ts';
 import { P1_TEXTS } from './texts/p1.ts';
+import { PRESCRIPTION_TEXTS } from './texts/prescriptions.ts';
 import { MEDICAL_DOCUMENTATION_TEXTS } from './texts/medical-documentation.ts';
 import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
 
@@ -67,6 +68,7 @@ export const DEFAULT_TEXTS = {
   ...DESCRIPTION_TEXTS,
   ...TREATMENT_TEXTS,
   ...P1_TEXTS,
+  ...PRESCRIPTION_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 
