@@ -30,6 +30,7 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   PAYU_CUSTOMER_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
   ICD_DATA_DIR: z.string().min(1).optional(),
+  DRUGS_DATA_DIR: z.string().min(1).optional(),
   SMS_MODE: z.enum(['simulator', 'smsapi']).default('simulator'),
   SMSAPI_URL: z.url().default('https://api.smsapi.pl'),
   SMSAPI_TOKEN: z.string().min(1).optional(),
@@ -102,6 +103,8 @@ export interface Config {
   readonly p1: P1Config;
   /** Where the ICD dictionaries are loaded from at start when the database has none. */
   readonly icdDataDir: string | undefined;
+  /** Where the drug registry (RPL) is loaded from at start when the database has none. */
+  readonly drugsDataDir: string | undefined;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): off by default, so a client
    * reaching the server directly cannot pick the address the login attempt limit counts.
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(c),
     p1: p1Config(c),
     icdDataDir: c.ICD_DATA_DIR,
+    drugsDataDir: c.DRUGS_DATA_DIR,
     trustProxy: trustProxy(c.TRUST_PROXY),
     backup: { time: c.BACKUP_TIME, keep: c.BACKUP_KEEP },
   };

@@ -7,6 +7,8 @@ import { createZnanyLekarz } from './integrations/znany-lekarz/index.ts';
 import { createPayU } from './integrations/payu/index.ts';
 import { DEFAULT_ICD_DATA_DIR, loadIcdDictionariesIfEmpty } from './modules/icd/icd.import.ts';
 import { describeAutoLoad } from './modules/icd/icd.report.ts';
+import { loadDrugRegistryIfEmpty } from './modules/drugs/drugs.import.ts';
+import { describeDrugAutoLoad } from './modules/drugs/drugs.report.ts';
 import { scheduleNightlyBackups } from './platform/backup/nightly.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
@@ -31,26 +33,56 @@ export interface RunningServer {
 }
 
 /**
- * The ICD dictionaries when the database has none; a broken file is kept for the log (the app's
- * logger exists only later) and the server runs without them.
+ * The ICD dictionaries and the drug registry, each when the database has none; a broken file is kept
+ * for the log (the app's logger exists only later) and the server runs without that part.
  */
 async function loadReferenceData(
   database: Database,
   config: Config,
-): Promise<{ readonly report: string[]; readonly error?: unknown }> {
-  const started = performance.now();
-  try {
-    const result = await loadIcdDictionariesIfEmpty(database.db, config.icdDataDir ?? DEFAULT_ICD_DATA_DIR);
-    return { report: describeAutoLoad(result, performance.now() - started) };
-  } catch (error) {
-    return { report: [], error };
+): Promise<{
+  readonly report: string[];
+  readonly errors: { readonly what: string; readonly error: unknown }[];
+}> {
+  const report: string[] = [];
+  const errors: { what: string; error: unknown }[] = [];
+  const parts = [
+    {
+      what: 'ICD dictionaries not loaded',
+      load: async () => {
+        const started = performance.now();
+        const result = await loadIcdDictionariesIfEmpty(
+          database.db,
+          config.icdDataDir ?? DEFAULT_ICD_DATA_DIR,
+        );
+        return describeAutoLoad(result, performance.now() - started);
+      },
+    },
+    {
+      what: 'Drug registry not loaded',
+      load: async () => {
+        const started = performance.now();
+        // The registry's files sit beside the dictionaries' (../shared/data) unless told otherwise.
+        const dir = config.drugsDataDir ?? DEFAULT_ICD_DATA_DIR;
+        const result = await loadDrugRegistryIfEmpty(database.db, dir);
+        return describeDrugAutoLoad(result, performance.now() - started);
+      },
+    },
+  ];
+  for (const { what, load } of parts) {
+    try {
+      report.push(...(await load()));
+    } catch (error) {
+      errors.push({ what, error });
+    }
   }
+  return { report, errors };
 }
 
 /**
  * Everything between an open database and a listening server. The server listens only once every
  * call can answer: the first start's tenant and demo clinic are created and the reference data (the
- * ICD dictionaries) loaded before it, so a `/health` that answers means a search finds the codes.
+ * ICD dictionaries and the drug registry) loaded before it, so a `/health` that answers means a
+ * search finds the codes and the drugs.
  */
 export async function startServer(config: Config, database: Database): Promise<RunningServer> {
   const keys = await loadKeys(database.db, config.jwtSecret);
@@ -79,7 +111,7 @@ export async function startServer(config: Config, database: Database): Promise<R
     },
     sms,
   });
-  if (reference.error) app.log.error({ err: reference.error }, 'ICD dictionaries not loaded');
+  for (const { what, error } of reference.errors) app.log.error({ err: error }, what);
   const report = reference.report;
   // The first start has just filled the tables whose statistics were taken empty.
   await refreshPlannerStatistics(database);

@@ -13,6 +13,7 @@ import { attachmentsRoutes } from './attachments/attachments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companySettingsRoutes } from './company-settings/company-settings.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
+import { drugsRoutes } from './drugs/drugs.routes.ts';
 import { descriptionsRoutes } from './descriptions/descriptions.routes.ts';
 import { daysOffRoutes } from './days-off/days-off.routes.ts';
 import { clientDiseasesRoutes } from './client-diseases/client-diseases.routes.ts';
@@ -87,4 +88,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => descriptionsRoutes(app, d.db),
   (app, d) => treatmentsRoutes(app, d.db),
   (app, d) => p1VisitRoutes(app, d),
+  (app, d) => drugsRoutes(app, d.db),
 ];

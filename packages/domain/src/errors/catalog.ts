@@ -4,6 +4,7 @@ import { ANDROID_SMS_ERRORS } from './android-sms-errors.ts';
 import { PATIENT_ERRORS } from './patient-errors.ts';
 import { PAYMENT_ERRORS } from './payment-errors.ts';
 import { PAYU_ERRORS } from './payu-errors.ts';
+import { PRESCRIPTION_ERRORS } from './prescription-errors.ts';
 import { DESCRIPTION_ERRORS } from './description-errors.ts';
 import { DATABASE_ERRORS, PLATFORM_ERRORS } from './platform-errors.ts';
 import { RESERVE_ERRORS } from './reserve-errors.ts';
@@ -12,6 +13,7 @@ import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { TREATMENT_ERRORS } from './treatment-errors.ts';
 import { P1_VISIT_ERRORS } from './p1-visit-errors.ts';
+import { PRESCRIPTION_PACKAGE_ERRORS } from './prescription-package-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
 import { VISIT_COURSE_ERRORS } from './visit-course-errors.ts';
 import { VOUCHER_ERRORS } from './voucher-errors.ts';
@@ -35,6 +37,8 @@ export const ERROR_SECTIONS = [
   DESCRIPTION_ERRORS,
   TREATMENT_ERRORS,
   P1_VISIT_ERRORS,
+  PRESCRIPTION_PACKAGE_ERRORS,
+  PRESCRIPTION_ERRORS,
 ] as const;
 
 /**
@@ -59,6 +63,8 @@ export const ERROR_CATALOG = {
   ...DESCRIPTION_ERRORS,
   ...TREATMENT_ERRORS,
   ...P1_VISIT_ERRORS,
+  ...PRESCRIPTION_PACKAGE_ERRORS,
+  ...PRESCRIPTION_ERRORS,
 };
 
 export type ErrorCatalog = typeof ERROR_CATALOG;

@@ -51,6 +51,8 @@ export const CONTRACT_MESSAGES = {
   'contract.diseaseSubtypeRequired': 'Nie wybrano typu.',
   'contract.diseaseSubtypeUnknown': 'Nieznany typ choroby.',
   'contract.displayDateFormat': 'Podaj datę w formacie DD-MM-YYYY.',
+  // Spec 001 §5: the drug search starts after more than 2 characters.
+  'contract.drugSearchMin3': 'Wpisz co najmniej 3 znaki nazwy leku.',
   'contract.emailInvalid': 'Nieprawidłowy adres e-mail',
   'contract.emailRequired': 'Podaj adres e-mail',
   'contract.endDateRequired': 'Proszę podać datę końcową.',
@@ -87,6 +89,14 @@ export const CONTRACT_MESSAGES = {
   'contract.planKindUnknown': 'Nieznany rodzaj planu.',
   'contract.planStatusUnknown': 'Nieznany status planu.',
   'contract.postcodeInvalid': 'Błędny kod pocztowy.',
+  // Spec 001 §5 'Prescription' and §9 (at most 5 per package, types Rp/Rpw, fee levels).
+  'contract.prescriptionDosageRequired': 'Dawkowanie jest wymagane',
+  'contract.prescriptionDrugRequired': 'Nie wybrano wszystkich leków',
+  'contract.prescriptionFeeUnknown': 'Wybierz poziom odpłatności: 100%, 50%, 30%, R lub B.',
+  'contract.prescriptionPacksRequired': 'Ilość opakowań jest wymagana',
+  'contract.prescriptionPacksWhole': 'Ilośc opakowań musi być liczbą całkowitą',
+  'contract.prescriptionsCount': 'Pakiet musi zawierać od 1 do 5 recept.',
+  'contract.prescriptionTypeUnknown': 'Wybierz rodzaj recepty: Rp lub Rpw.',
   'contract.problemDateRequired': 'Proszę podać datę problemu.',
   'contract.problemDescriptionRequired': 'Proszę podać opis.',
   'contract.problemNameRequired': 'Proszę podać nazwę.',
