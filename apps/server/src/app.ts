@@ -33,6 +33,10 @@ import type { PayUWiring } from './modules/payu/payu.service.ts';
 import type { SmsWiring } from './modules/sms/sms.transport.ts';
 import { createSmsSimulator } from './integrations/sms/simulator.ts';
 import { smsInbound as createSmsInbound } from './modules/sms/sms.replies.ts';
+import { createP1 } from './integrations/p1/index.ts';
+import type { P1Port } from './integrations/p1/port.ts';
+import { drugLookup } from './modules/drugs/drugs.service.ts';
+import { SIMULATOR_OID_ROOT } from './config.ts';
 import { withAndroidPhones } from './modules/android-sms/android-sms.gateway.ts';
 import type { AuthDeps } from './modules/auth/auth.deps.ts';
 import { createSessionCheck } from './modules/auth/session-check.ts';
@@ -63,6 +67,8 @@ export interface AppDeps {
   readonly sms?: SmsWiring;
   /** The inbound side of the gateways: the SMS module's (tests of a gateway alone pass a recording one). */
   readonly smsInbound?: SmsInbound;
+  /** P1 e-prescriptions; the simulator over this database and the drug registry when absent. */
+  readonly p1?: P1Port;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -136,7 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms =
     deps.sms ?? withAndroidPhones({ mode: 'simulator', gateway: createSmsSimulator() }, db, deps.clock);
   const smsInbound = deps.smsInbound ?? createSmsInbound({ db, clock: deps.clock, sms });
-  for (const register of MODULES) register(app, { ...authDeps, files, znanyLekarz, payU, sms, smsInbound });
+  const p1 =
+    deps.p1 ??
+    createP1(
+      { mode: 'simulator', oidRoot: SIMULATOR_OID_ROOT, checkPwzDigit: true },
+      { db, drugs: drugLookup(db), clock: deps.clock },
+    );
+  for (const register of MODULES)
+    register(app, { ...authDeps, files, znanyLekarz, payU, sms, smsInbound, p1 });
 
   if (deps.webDist) await installWebApp(app, deps.webDist);
   return app;

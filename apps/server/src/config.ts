@@ -182,7 +182,7 @@ function smsConfig(c: z.output<typeof ConfigSchema>): Config['sms'] {
 }
 
 /** The simulator's numbers are issued under a root of its own unless one is given. */
-const SIMULATOR_OID_ROOT = '2.16.840.1.113883.3.4424.2.7.0';
+export const SIMULATOR_OID_ROOT = '2.16.840.1.113883.3.4424.2.7.0';
 
 /** The SOAP client needs the organisation's OID root; certificate files are read at start. */
 function p1Config(c: z.output<typeof ConfigSchema>): P1Config {

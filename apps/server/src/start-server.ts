@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { createP1 } from './integrations/p1/index.ts';
+import { drugLookup } from './modules/drugs/drugs.service.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { bootstrap, type BootstrapResult } from './bootstrap.ts';
@@ -110,6 +112,7 @@ export async function startServer(config: Config, database: Database): Promise<R
       customerIp: config.payU.customerIp,
     },
     sms,
+    p1: createP1(config.p1, { db: database.db, drugs: drugLookup(database.db), clock: systemClock }),
   });
   for (const { what, error } of reference.errors) app.log.error({ err: error }, what);
   const report = reference.report;

@@ -5,6 +5,7 @@ import type { FileStore } from '../platform/files/file-store.ts';
 import type { Keys } from '../platform/security/keys.ts';
 import type { SmsInbound } from '../integrations/sms/port.ts';
 import type { ZnanyLekarzPort } from '../integrations/znany-lekarz/port.ts';
+import type { P1Port } from '../integrations/p1/port.ts';
 import type { PayUWiring } from './payu/payu.service.ts';
 import type { SmsWiring } from './sms/sms.transport.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
@@ -14,6 +15,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { companySettingsRoutes } from './company-settings/company-settings.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { drugsRoutes } from './drugs/drugs.routes.ts';
+import { prescriptionsRoutes } from './prescriptions/prescriptions.routes.ts';
 import { descriptionsRoutes } from './descriptions/descriptions.routes.ts';
 import { daysOffRoutes } from './days-off/days-off.routes.ts';
 import { clientDiseasesRoutes } from './client-diseases/client-diseases.routes.ts';
@@ -53,6 +55,8 @@ export interface ModuleDeps {
   readonly sms: SmsWiring;
   /** The SMS module's side of the gateways: delivery reports and patients' replies. */
   readonly smsInbound: SmsInbound;
+  /** P1, the national e-prescription platform (the simulator by default). */
+  readonly p1: P1Port;
 }
 
 /** Every module's routes; a new module registers here with one line. */
@@ -89,4 +93,5 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => treatmentsRoutes(app, d.db),
   (app, d) => p1VisitRoutes(app, d),
   (app, d) => drugsRoutes(app, d.db),
+  (app, d) => prescriptionsRoutes(app, d),
 ];

@@ -1,6 +1,7 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { DRUG_SEARCH_LIMIT, type ProduktLeczniczy } from '@wizytownik/contracts';
 import { parseDictionaryQuery } from '@wizytownik/domain';
+import type { DrugLookup } from '../../integrations/p1/port.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { drugPacks, drugProducts } from './drugs.tables.ts';
 
@@ -70,4 +71,34 @@ interface PackRow {
   readonly id: number;
   readonly opis: string;
   readonly gtin: string | null;
+}
+
+/** A pack of a product not withdrawn, with what a prescription copies of it; null when there is none. */
+export async function prescribablePack(db: DbOrTx, productId: number, packId: number) {
+  const [row] = await db
+    .select({
+      name: drugProducts.name,
+      strength: drugProducts.strength,
+      availability: drugProducts.availability,
+      description: drugPacks.description,
+      gtin: drugPacks.gtin,
+    })
+    .from(drugPacks)
+    .innerJoin(drugProducts, eq(drugProducts.id, drugPacks.productId))
+    .where(and(eq(drugPacks.id, packId), eq(drugPacks.productId, productId), eq(drugPacks.withdrawn, false)));
+  if (!row || !row.gtin) return null;
+  return { drugName: nazwaMoc(row.name, row.strength), packName: row.description, gtin: row.gtin };
+}
+
+/** The P1 port's look-up of a pack by the product id and GTIN (integrations/p1 DrugLookup). */
+export function drugLookup(db: DbOrTx): DrugLookup {
+  return async (productId, gtin) => {
+    if (!/^\d+$/.test(productId) || Number(productId) > 2_147_483_647) return null;
+    const [row] = await db
+      .select({ withdrawn: drugPacks.withdrawn, category: drugProducts.availability })
+      .from(drugPacks)
+      .innerJoin(drugProducts, eq(drugProducts.id, drugPacks.productId))
+      .where(and(eq(drugPacks.productId, Number(productId)), eq(drugPacks.gtin, gtin)));
+    return row ? { withdrawn: row.withdrawn, category: row.category ?? '' } : null;
+  };
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { deleteFile, loadFile, saveFile, type FileStore } from '../../platform/files/file-store.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
-import { encryptSecret, type Keys } from '../../platform/security/keys.ts';
+import { decryptSecret, encryptSecret, type Keys } from '../../platform/security/keys.ts';
 import { isPkcs12, readPkcs12 } from './pkcs12.ts';
 import { CertificateErrors } from './therapist-certificate.errors.ts';
 import { therapistCertificates } from './therapist-certificate.tables.ts';
@@ -109,4 +109,51 @@ export async function certificateStatus(
     dataWaznosciCertyfikatu: row?.validUntil?.toISOString() ?? null,
     czyWymagaHaslaCertyfikatu: row !== undefined && row.passwordSealed === null,
   };
+}
+
+/**
+ * The therapist's certificate for signing P1 calls: the PKCS#12 file and the remembered password
+ * (opened here, never returned by any call); null when none is uploaded.
+ */
+export async function signingCertificateOf(
+  deps: Pick<CertificateDeps, 'db' | 'files' | 'keys'>,
+  tenantId: number,
+  therapistId: number,
+): Promise<{ readonly pkcs12: Buffer; readonly rememberedPassword: string | null } | null> {
+  const row = await certificateOf(deps.db, tenantId, therapistId);
+  const bytes = row && (await loadFile(deps.db, deps.files, tenantId, row.fileId));
+  if (!row || !bytes) return null;
+  return {
+    pkcs12: bytes,
+    rememberedPassword: row.passwordSealed ? decryptSecret(deps.keys, row.passwordSealed) : null,
+  };
+}
+
+/** Remembers (sealed) a password that has just opened the therapist's certificate. */
+export async function rememberCertificatePassword(
+  deps: Pick<CertificateDeps, 'db' | 'keys'>,
+  tenantId: number,
+  therapistId: number,
+  password: string,
+): Promise<void> {
+  await deps.db
+    .update(therapistCertificates)
+    .set({ passwordSealed: encryptSecret(deps.keys, password) })
+    .where(
+      and(eq(therapistCertificates.tenantId, tenantId), eq(therapistCertificates.therapistId, therapistId)),
+    );
+}
+
+/** Forgets the remembered password (it no longer opens the certificate): it is asked for again. */
+export async function forgetCertificatePassword(
+  db: DbOrTx,
+  tenantId: number,
+  therapistId: number,
+): Promise<void> {
+  await db
+    .update(therapistCertificates)
+    .set({ passwordSealed: null })
+    .where(
+      and(eq(therapistCertificates.tenantId, tenantId), eq(therapistCertificates.therapistId, therapistId)),
+    );
 }

@@ -1,0 +1,372 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CERTIFICATE_PASSWORD_REQUIRED_CODE,
+  CERTIFICATE_PASSWORD_WRONG_CODE,
+  prescriptionEndpoints as e,
+  type GetPakietyReceptOutput,
+  type PakietReceptDto,
+} from '@wizytownik/contracts';
+import { THERAPIST_ROLE } from '@wizytownik/domain';
+import { OPENSSL_FIXTURES } from '../../../test/certificates/make-pkcs12.ts';
+import { createTestClinic, type TestClinic } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { companySettings } from '../company-settings/company-settings.tables.ts';
+import { organizationalUnits } from '../company-settings/organization.tables.ts';
+import { importDrugRegistry } from '../drugs/drugs.import.ts';
+import { drugRegistryDir, giveCertificate, setTherapistProfession } from '../drugs/drugs.test-kit.ts';
+import { clients } from '../patients/patients.tables.ts';
+import { smsMessages } from '../sms/sms.tables.ts';
+import { therapistCertificates } from '../therapists/therapist-certificate.tables.ts';
+import { therapists } from '../therapists/therapists.tables.ts';
+import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
+
+// One app per file, the simulated P1 (the app's default) over the fixture drug registry.
+const PASSWORD = OPENSSL_FIXTURES.rsaAes256.password;
+/** Apap 500 mg 12 tabl. (OTC) and Morphini Sulfas 10 amp. (Rpw) of the fixture registry. */
+const APAP = { lek_id: 100006494, opakowanie_id: 1 };
+const MORFINA = { lek_id: 100000939, opakowanie_id: 9 };
+const WITHDRAWN = { lek_id: 100006494, opakowanie_id: 3 };
+
+let t: TestApp;
+
+interface Scene {
+  clinic: TestClinic;
+  /** The prescribing therapist's token and therapist id. */
+  doctor: { token: string; therapistId: number };
+  admin: string;
+  clientId: number;
+}
+
+async function scene(): Promise<Scene> {
+  const clinic = await createTestClinic(t, { features: ['Recepty'] });
+  const tenantId = clinic.tenant.id;
+  const user = await clinic.addUser({ roleNames: [THERAPIST_ROLE] });
+  const therapistId = await setTherapistProfession(t.db, user.id, 'LEK');
+  await t.db.update(therapists).set({ pwz: '5425740' }).where(eq(therapists.id, therapistId));
+  await giveCertificate(t, tenantId, user.id);
+  await loadSettingsRow(t.db, tenantId);
+  await t.db
+    .update(companySettings)
+    .set({ numerKsiegiRejestrowej: '000000926578' })
+    .where(eq(companySettings.tenantId, tenantId));
+  await t.db
+    .insert(organizationalUnits)
+    .values({ tenantId, name: 'Poradnia', resortCode: '000000926578-001' });
+  const [client] = await t.db
+    .insert(clients)
+    .values({
+      tenantId,
+      name: 'Jan',
+      surname: 'Kowalski',
+      pesel: '44051401359',
+      gender: 0,
+      phone: '600100200',
+    })
+    .returning();
+  return {
+    clinic,
+    doctor: { token: await clinic.login(user.userName), therapistId },
+    admin: await clinic.login('admin'),
+    clientId: client!.id,
+  };
+}
+
+let s: Scene;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The committed certificate is valid from 2026-11-22: the clock moves past it.
+  t.clock.advance(new Date('2026-12-01T09:00:00Z').getTime() - t.clock.now().getTime());
+  await importDrugRegistry(t.db, drugRegistryDir());
+  s = await scene();
+});
+afterAll(() => t.close());
+
+const call = <T>(
+  endpoint: { method: string; path: string },
+  token: string,
+  input: Record<string, unknown>,
+  tenantId = s.clinic.tenant.id,
+) => {
+  const get = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  return t.call<T>({
+    method: endpoint.method as 'GET',
+    url: endpoint.path,
+    token,
+    tenantId,
+    ...(get
+      ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+      : { body: input }),
+  });
+};
+
+const rx = (drug: object | null, over: object = {}) => ({
+  rodzaj_recepty: 'Rp',
+  poziom_odplatnosci: '100%',
+  wybrany_lek: drug,
+  ilosc_sztuk: 1,
+  dawkowanie: '1 tabletka 3 razy dziennie',
+  ...over,
+});
+
+async function newPackage(recepty = [rx(APAP)], token = s.doctor.token): Promise<number> {
+  const { status, body } = await call<{ id: number }>(e.createPakiet, token, {
+    client_id: s.clientId,
+    therapist_id: s.doctor.therapistId,
+    visit_id: 0,
+    recepty,
+  });
+  expect(status, JSON.stringify(body.error)).toBe(200);
+  return body.result!.id;
+}
+
+const getPackage = async (id: number) =>
+  (await call<PakietReceptDto>(e.getPakiet, s.doctor.token, { id })).body.result!;
+
+const rememberedPassword = async () =>
+  (
+    await t.db
+      .select({ sealed: therapistCertificates.passwordSealed })
+      .from(therapistCertificates)
+      .where(eq(therapistCertificates.therapistId, s.doctor.therapistId))
+  )[0]!.sealed;
+
+describe('who may call', () => {
+  it('refuses every call without the Recepty feature, and to a user who is no prescriber', async () => {
+    const other = await createTestClinic(t);
+    const otherAdmin = await other.login('admin');
+    const receptionist = await s.clinic.addUser({ permissions: ['Wizytownik_Pacjenci'] });
+    const reception = await s.clinic.login(receptionist.userName);
+    const id = await newPackage();
+    const inputs: [typeof e.getPakiety, Record<string, unknown>][] = [
+      [e.getPakiety, { client_id: s.clientId }],
+      [e.getPakiet, { id }],
+      [
+        e.createPakiet,
+        { client_id: s.clientId, therapist_id: s.doctor.therapistId, visit_id: 0, recepty: [rx(APAP)] },
+      ],
+      [e.updatePakiet, { id, recepty: [rx(APAP)] }],
+      [e.deletePakiet, { id }],
+      [e.sprawdzPakiet, { id, password: PASSWORD }],
+      [e.wyslijPakiet, { id, password: PASSWORD }],
+      [e.drukujPakiet, { id, password: PASSWORD }],
+      [e.wyslijKodSms, { id }],
+      [e.anulujRecepte, { recepta_id: 1, pakiet_id: id, password: PASSWORD }],
+    ] as never;
+    for (const [endpoint, input] of inputs) {
+      const off = await call(endpoint, otherAdmin, input, other.tenant.id);
+      expect([endpoint.path, off.status, off.body.error?.errorCode]).toEqual([
+        endpoint.path,
+        403,
+        'auth.featureDisabled',
+      ]);
+      const refused = await call(endpoint, reception, input);
+      expect([endpoint.path, refused.status, refused.body.error?.errorCode]).toEqual([
+        endpoint.path,
+        403,
+        'prescriptions.notPrescriber',
+      ]);
+    }
+    expect((await getPackage(id)).status).toBe(0);
+  });
+
+  it("keeps tenants apart and a therapist to their own packages; an administrator sees the tenant's", async () => {
+    const id = await newPackage();
+    const other = await createTestClinic(t, { features: ['Recepty'] });
+    const otherAdmin = await other.login('admin');
+    const foreign = await call(e.getPakiet, otherAdmin, { id }, other.tenant.id);
+    expect([foreign.status, foreign.body.error?.errorCode]).toEqual([404, 'prescriptions.packageNotFound']);
+    const list = await call<GetPakietyReceptOutput>(
+      e.getPakiety,
+      otherAdmin,
+      { client_id: s.clientId },
+      other.tenant.id,
+    );
+    expect(list.body.result!.totalCount).toBe(0);
+
+    const colleague = await s.clinic.addUser({ roleNames: [THERAPIST_ROLE] });
+    await setTherapistProfession(t.db, colleague.id, 'LEKD');
+    await giveCertificate(t, s.clinic.tenant.id, colleague.id);
+    const token = await s.clinic.login(colleague.userName);
+    const change = await call(e.updatePakiet, token, { id, recepty: [rx(APAP)] });
+    expect([change.status, change.body.error?.errorCode]).toEqual([403, 'prescriptions.otherTherapist']);
+    const asOther = await call(e.createPakiet, token, {
+      client_id: s.clientId,
+      therapist_id: s.doctor.therapistId,
+      visit_id: 0,
+      recepty: [rx(APAP)],
+    });
+    expect(asOther.body.error?.errorCode).toBe('prescriptions.otherTherapist');
+    expect((await call(e.getPakiet, s.admin, { id })).body.result!.id).toBe(id);
+  });
+});
+
+describe('writing a package', () => {
+  it('creates a package with its drugs from the registry, lists it, and audits it', async () => {
+    const id = await newPackage([
+      rx(APAP, { ilosc_sztuk: 2 }),
+      rx(MORFINA, { rodzaj_recepty: 'Rpw', poziom_odplatnosci: 'R' }),
+    ]);
+    const pkg = await getPackage(id);
+    expect(pkg).toMatchObject({
+      status: 0,
+      visit_id: null,
+      client_id: s.clientId,
+      kod_recepty: null,
+      klucz_pakietu: null,
+      leki: 'Apap, 500 mg 12 tabl.; Morphini Sulfas, 10 mg 10 amp. 1 ml',
+    });
+    expect(
+      pkg.recepty.map((r) => [
+        r.numer_w_pakiecie,
+        r.rodzaj_recepty,
+        r.poziom_odplatnosci,
+        r.kod_gtin,
+        r.ilosc_sztuk,
+      ]),
+    ).toEqual([
+      [1, 'Rp', '100%', '05909990296026', 2],
+      [2, 'Rpw', 'R', '05909990960170', 1],
+    ]);
+    const list = await call<GetPakietyReceptOutput>(e.getPakiety, s.doctor.token, {
+      client_id: s.clientId,
+      MaxResultCount: 50,
+    });
+    expect(list.body.result!.items.find((i) => i.id === id)).toMatchObject({
+      status: 0,
+      tworca: expect.stringMatching(/Jan Testowy/),
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'prescription_package'), eq(auditLog.entityId, String(id))));
+    expect(audits.map((a) => a.action)).toEqual(['create']);
+  });
+
+  it("answers spec 001's messages and changes nothing on bad input", async () => {
+    const bad = async (recepty: unknown[]) =>
+      (
+        await call(e.createPakiet, s.doctor.token, {
+          client_id: s.clientId,
+          therapist_id: s.doctor.therapistId,
+          visit_id: 0,
+          recepty,
+        })
+      ).body.error!.validationErrors!.map((v) => v.message);
+    expect(await bad([rx(APAP, { dawkowanie: ' ' })])).toContain('Dawkowanie jest wymagane');
+    expect(await bad([rx(APAP, { ilosc_sztuk: null })])).toContain('Ilość opakowań jest wymagana');
+    expect(await bad([rx(APAP, { ilosc_sztuk: 1.5 })])).toContain('Ilośc opakowań musi być liczbą całkowitą');
+    expect(await bad([rx(null)])).toContain('Nie wybrano wszystkich leków');
+    expect(await bad(Array.from({ length: 6 }, () => rx(APAP)))).toContain(
+      'Pakiet musi zawierać od 1 do 5 recept.',
+    );
+    const withdrawn = await call(e.createPakiet, s.doctor.token, {
+      client_id: s.clientId,
+      therapist_id: s.doctor.therapistId,
+      visit_id: 0,
+      recepty: [rx(APAP), rx(WITHDRAWN)],
+    });
+    expect(withdrawn.body.error?.errorCode).toBe('prescriptions.drugUnknown');
+  });
+
+  it('updates and deletes only while the package is new', async () => {
+    const id = await newPackage();
+    const updated = await call(e.updatePakiet, s.doctor.token, {
+      id,
+      recepty: [rx(APAP), rx(APAP, { ilosc_sztuk: 3 })],
+    });
+    expect(updated.status).toBe(200);
+    expect((await getPackage(id)).recepty).toHaveLength(2);
+    expect(
+      (await call<string[]>(e.wyslijPakiet, s.doctor.token, { id, password: PASSWORD })).body.result,
+    ).toEqual([]);
+    const late = await call(e.updatePakiet, s.doctor.token, { id, recepty: [rx(APAP)] });
+    expect([late.status, late.body.error?.errorCode]).toEqual([409, 'prescriptions.notNew']);
+    const gone = await call(e.deletePakiet, s.doctor.token, { id });
+    expect(gone.body.error?.errorCode).toBe('prescriptions.notNew');
+    expect((await getPackage(id)).recepty).toHaveLength(2);
+    const fresh = await newPackage();
+    expect((await call(e.deletePakiet, s.doctor.token, { id: fresh })).status).toBe(200);
+    expect((await call(e.getPakiet, s.doctor.token, { id: fresh })).status).toBe(404);
+  });
+});
+
+describe('P1', () => {
+  it("checks a package and returns the simulator's rule errors; a correct one gives no messages", async () => {
+    const wrong = await newPackage([rx(APAP), rx(MORFINA)]);
+    const checked = await call<string[]>(e.sprawdzPakiet, s.doctor.token, { id: wrong, password: PASSWORD });
+    expect(checked.status, JSON.stringify(checked.body.error)).toBe(200);
+    expect(checked.body.result).toEqual([
+      'Recepta 2: lek o kategorii dostępności Rpw wymaga recepty Rpw. [SIM.WER.7]',
+    ]);
+    const sent = await call<string[]>(e.wyslijPakiet, s.doctor.token, { id: wrong, password: PASSWORD });
+    expect(sent.body.result).toHaveLength(1);
+    expect((await getPackage(wrong)).status).toBe(0);
+    const right = await newPackage();
+    expect(
+      (await call<string[]>(e.sprawdzPakiet, s.doctor.token, { id: right, password: PASSWORD })).body.result,
+    ).toEqual([]);
+  });
+
+  it('sends a package: status 1 with the key and the 4-digit code, prints it, texts the code, cancels', async () => {
+    const id = await newPackage([rx(APAP), rx(MORFINA, { rodzaj_recepty: 'Rpw' })]);
+    const notYet = await call(e.drukujPakiet, s.doctor.token, { id, password: PASSWORD });
+    expect(notYet.body.error?.errorCode).toBe('prescriptions.notSent');
+    expect(
+      (await call<string[]>(e.wyslijPakiet, s.doctor.token, { id, password: PASSWORD })).body.result,
+    ).toEqual([]);
+    const pkg = await getPackage(id);
+    expect(pkg.status).toBe(1);
+    expect(pkg.klucz_pakietu).toMatch(/^\d{44}$/);
+    expect(pkg.kod_recepty).toMatch(/^\d{4}$/);
+    expect(pkg.recepty.every((r) => r.klucz_recepty && r.numer_recepty)).toBe(true);
+
+    const printed = await call<string>(e.drukujPakiet, s.doctor.token, { id, password: PASSWORD });
+    expect(printed.status).toBe(200);
+    expect(Buffer.from(printed.body.result!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await call(e.wyslijKodSms, s.doctor.token, { id })).status).toBe(200);
+    const [sms] = await t.db.select().from(smsMessages).where(eq(smsMessages.clientId, s.clientId));
+    expect(sms!.text).toContain(pkg.kod_recepty!);
+
+    const [first, second] = pkg.recepty;
+    const cancel = (recepta_id: number) =>
+      call(e.anulujRecepte, s.doctor.token, { recepta_id, pakiet_id: id, password: PASSWORD });
+    expect((await cancel(first!.id)).status).toBe(200);
+    expect((await getPackage(id)).status).toBe(1);
+    expect((await cancel(first!.id)).body.error?.errorCode).toBe('prescriptions.alreadyCancelled');
+    expect((await cancel(second!.id)).status).toBe(200);
+    const after = await getPackage(id);
+    expect([after.status, after.recepty.map((r) => r.status)]).toEqual([2, [1, 1]]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'prescription'), eq(auditLog.entityId, String(first!.id))));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('asks for the certificate password, remembers it, and forgets it when it is wrong', async () => {
+    const id = await newPackage();
+    const asked = await call(e.sprawdzPakiet, s.doctor.token, { id });
+    expect([asked.body.error?.errorCode, asked.body.error?.message]).toEqual([
+      CERTIFICATE_PASSWORD_REQUIRED_CODE,
+      'Wprowadź hasło certyfikatu i spróbuj ponownie',
+    ]);
+    expect(
+      (await call(e.sprawdzPakiet, s.doctor.token, { id, password: PASSWORD, keepPassword: true })).status,
+    ).toBe(200);
+    expect(await rememberedPassword()).not.toBeNull();
+    expect(await rememberedPassword()).not.toContain(PASSWORD);
+    expect((await call<string[]>(e.sprawdzPakiet, s.doctor.token, { id })).body.result).toEqual([]);
+
+    const wrong = await call(e.sprawdzPakiet, s.doctor.token, { id, password: 'zle-haslo' });
+    expect(wrong.body.error?.errorCode).toBe(CERTIFICATE_PASSWORD_WRONG_CODE);
+    expect(wrong.body.error?.message).toContain('hasło certyfikatu');
+    expect(JSON.stringify(wrong.body)).not.toContain('zle-haslo');
+    expect(await rememberedPassword()).toBeNull();
+    expect((await call(e.sprawdzPakiet, s.doctor.token, { id })).body.error?.errorCode).toBe(
+      CERTIFICATE_PASSWORD_REQUIRED_CODE,
+    );
+  });
+});
