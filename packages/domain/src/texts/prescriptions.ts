@@ -54,6 +54,8 @@ export const PRESCRIPTION_TEXTS = {
   'prescriptions.save': 'Zapisz',
   'prescriptions.saved': 'Zapisano pakiet recept',
   'prescriptions.saveFailed': 'Nie zapisać recepty',
+  'prescriptions.prescriber': 'Wystawiający (terapeuta)',
+  'prescriptions.prescriberRequired': 'Wybierz terapeutę, który wystawia recepty',
   'prescriptions.item': 'Recepta {n}',
   'prescriptions.addItem': 'Dodaj receptę',
   'prescriptions.removeItem': 'Usuń receptę {n}',

@@ -15,11 +15,13 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useErrorDialog } from '../patients/useErrorDialog.ts';
 import { checkForm, draftErrors, draftsOf, newPrescription, type PrescriptionDraft } from './package-form.ts';
+import { PrescriberField } from './PrescriberField.tsx';
 import { PrescriptionFields } from './PrescriptionFields.tsx';
 
 /** Who the new package is written for and by (spec 001 §2: from the list, visit 0). */
 export interface PackageOwner {
   readonly clientId: number;
+  /** The signed-in user's therapist; 0 for a system administrator who is none (they pick one). */
   readonly therapistId: number;
 }
 
@@ -58,6 +60,8 @@ function PackageForm({
   );
   const [submitted, setSubmitted] = useState(false);
   const [drugsMissing, setDrugsMissing] = useState(false);
+  const [prescriber, setPrescriber] = useState(owner.therapistId);
+  const picksPrescriber = pakiet === null && owner.therapistId === 0;
 
   const change = (index: number, draft: PrescriptionDraft) =>
     setDrafts((current) => current.map((d, i) => (i === index ? draft : d)));
@@ -71,13 +75,14 @@ function PackageForm({
       if (checked.drugsMissing) showError(t('prescriptions.drugsMissing'));
       return;
     }
+    if (picksPrescriber && prescriber === 0) return;
     setDrugsMissing(false);
     try {
       if (pakiet) await update.mutateAsync({ id: pakiet.id, recepty: checked.recepty });
       else
         await create.mutateAsync({
           client_id: owner.clientId,
-          therapist_id: owner.therapistId,
+          therapist_id: prescriber,
           visit_id: 0,
           recepty: checked.recepty,
         });
@@ -101,6 +106,13 @@ function PackageForm({
       submitLabel={t('prescriptions.save')}
     >
       <Stack spacing={2}>
+        {picksPrescriber && (
+          <PrescriberField
+            value={prescriber}
+            onChange={setPrescriber}
+            missing={submitted && prescriber === 0}
+          />
+        )}
         {drafts.map((draft, index) => (
           <PrescriptionFields
             key={draft.key}

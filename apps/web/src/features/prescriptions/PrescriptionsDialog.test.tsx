@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_PASSWORD_REQUIRED_CODE } from '@wizytownik/contracts';
+import { CERTIFICATE_PASSWORD_REQUIRED_CODE, therapistEndpoints } from '@wizytownik/contracts';
 import { failure, ok, on } from '../../test/fake-api.ts';
 import {
   FIRST_LOAD,
@@ -194,5 +194,51 @@ describe('Recepty pacjenta', { timeout: 120_000 }, () => {
     );
     const notice = await screen.findByRole('dialog', { name: 'Wszystko w porządku' });
     expect(notice.textContent).toContain('Recepta wysłana do systemu P1 poprawnie');
+  });
+
+  it('lets a system administrator who is no therapist write the package for a chosen therapist', async () => {
+    const requests = openPrescriberPatients({
+      permissions: ['Wizytownik_Klienci', 'Wizytownik_SystemAdmin'],
+      therapist: null,
+      handlers: [
+        on(therapistEndpoints.getAll, () =>
+          ok({
+            totalCount: 1,
+            items: [
+              {
+                therapistID: 4,
+                userID: 8,
+                name: 'Jan',
+                surname: 'Lekarz',
+                phone: null,
+                color: null,
+                visitTime: null,
+                isActive: true,
+              },
+            ],
+          }),
+        ),
+        on(drugs.getProduktyLecznicze, () => ok([MORFINA])),
+        on(e.createPakiet, () => ok({ id: 41 })),
+      ],
+    });
+    const dialog = await openPrescriptions();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nowy pakiet recept' }));
+    const form = await screen.findByRole('dialog', { name: 'Nowy pakiet recept' });
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Lek' }), 'mor');
+    await userEvent.click(await screen.findByRole('option', { name: /Morfina, 10 mg/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Dawkowanie' }), '1 tabl.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    expect(
+      (await within(form).findByText('Wybierz terapeutę, który wystawia recepty')).textContent,
+    ).toBeTruthy();
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Wystawiający (terapeuta)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Jan Lekarz' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    await expect
+      .poll(() =>
+        bodiesOf(requests, e.createPakiet.path).map((b) => (b as { therapist_id: number }).therapist_id),
+      )
+      .toEqual([4]);
   });
 });
