@@ -17,6 +17,13 @@ export const SessionTherapist = z.object({
   name: z.string(),
   surname: z.string(),
   color: z.string().nullable(),
+  /**
+   * Spec 001 §3 'Current user's therapist details': the profession allows prescriptions (`recepty`) and a
+   * certificate is uploaded; together they offer the patient's prescriptions (the server checks again).
+   * Always sent; optional only so that older fakes stay valid (absent reads as false).
+   */
+  recepty: z.boolean().optional(),
+  czyCertyfikatWgrany: z.boolean().optional(),
 });
 
 export const CurrentLoginInformations = z.object({

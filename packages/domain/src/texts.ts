@@ -23,6 +23,7 @@ import { P1_TEXTS } from './texts/p1.ts';
 import { PHYSIOTHERAPY_CALENDAR_TEXTS } from './texts/physiotherapy-calendar.ts';
 import { ORDERED_TREATMENT_TEXTS } from './texts/ordered-treatments.ts';
 import { ORDERED_TREATMENT_WEB_TEXTS } from './texts/ordered-treatments-web.ts';
+import { PRESCRIPTION_TEXTS } from './texts/prescriptions.ts';
 import { MEDICAL_DOCUMENTATION_TEXTS } from './texts/medical-documentation.ts';
 import { CONTRACT_MESSAGES } from './texts/contract-messages.ts';
 
@@ -73,6 +74,7 @@ export const DEFAULT_TEXTS = {
   ...PHYSIOTHERAPY_CALENDAR_TEXTS,
   ...ORDERED_TREATMENT_TEXTS,
   ...ORDERED_TREATMENT_WEB_TEXTS,
+  ...PRESCRIPTION_TEXTS,
   ...CONTRACT_MESSAGES,
   'app.name': 'Wizytownik',
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PATIENT_PAGE_SIZES } from '@wizytownik/domain';
 import type { ClientListItem, ClientSorting } from '@wizytownik/contracts';
 import { useAccess } from '../../api/platform.ts';
+import { useCurrentSession } from '../../api/session.ts';
 import { useTexts } from '../../app/texts.ts';
 import { useDeleteRow } from '../../ui/useDeleteRow.ts';
 import { useListSort } from '../../ui/useListSort.ts';
@@ -13,6 +14,8 @@ import { usePatients } from '../../api/patients.ts';
 import { useDeletePatient } from './hooks.ts';
 import { PatientSearchBar } from './PatientSearchBar.tsx';
 import { PatientsTable } from './PatientsTable.tsx';
+import { useMayPrescribe } from '../prescriptions/access.ts';
+import { PrescriptionsDialog } from '../prescriptions/PrescriptionsDialog.tsx';
 
 /** /clients 'Pacjenci': the server-paged, searched and sorted patients and the record editor. */
 export default function PatientsPage() {
@@ -25,6 +28,10 @@ export default function PatientsPage() {
   const sort = useListSort<ClientSorting>('surname', list.filter);
   // The patient whose record is open: 0 for a new one.
   const [open, setOpen] = useState<number | null>(null);
+  const mayPrescribe = useMayPrescribe();
+  const therapist = useCurrentSession().data?.therapist;
+  // 'Recepty pacjenta' of this patient.
+  const [prescriptionsOf, setPrescriptionsOf] = useState<ClientListItem | null>(null);
   const patients = usePatients({
     query: list.search || undefined,
     page: list.page + 1,
@@ -56,8 +63,17 @@ export default function PatientsPage() {
         onOpen={(patient) => setOpen(patient.id)}
         canEdit={canEdit}
         onDelete={canDelete ? (patient) => void onDelete(patient) : undefined}
+        onPrescriptions={mayPrescribe ? setPrescriptionsOf : undefined}
       />
       {open !== null && <PatientEditorDialog clientId={open} onClose={() => setOpen(null)} />}
+      {prescriptionsOf && (
+        <PrescriptionsDialog
+          clientId={prescriptionsOf.id}
+          patientName={`${prescriptionsOf.name} ${prescriptionsOf.surname}`}
+          therapistId={therapist?.therapistID ?? 0}
+          onClose={() => setPrescriptionsOf(null)}
+        />
+      )}
     </Stack>
   );
 }

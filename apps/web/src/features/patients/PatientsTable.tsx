@@ -1,3 +1,4 @@
+import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ClientListItem, ClientSorting } from '@wizytownik/contracts';
 import { clinicDisplayDate, type TextKey } from '@wizytownik/domain';
@@ -30,10 +31,12 @@ interface PatientsTableProps extends Omit<
   readonly canEdit: boolean;
   /** Present only for a user with `_Klienci_Usuwanie`. */
   readonly onDelete?: (patient: ClientListItem) => void;
+  /** Present only when the user may prescribe (features/prescriptions/access.ts). */
+  readonly onPrescriptions?: (patient: ClientListItem) => void;
 }
 
-/** One page of patients with the row actions: open the record, delete (after a confirmation). */
-export function PatientsTable({ onOpen, canEdit, onDelete, ...list }: PatientsTableProps) {
+/** One page of patients with the row actions: open the record, delete (after a confirmation), prescriptions. */
+export function PatientsTable({ onOpen, canEdit, onDelete, onPrescriptions, ...list }: PatientsTableProps) {
   const t = useTexts();
   return (
     <ListTable
@@ -63,6 +66,11 @@ export function PatientsTable({ onOpen, canEdit, onDelete, ...list }: PatientsTa
               deleteAction(t('patients.delete', { name }), t('patients.confirmDelete', { name }), () =>
                 onDelete(patient),
               ),
+            onPrescriptions !== undefined && {
+              label: t('prescriptions.open', { name }),
+              icon: <MedicationOutlined fontSize="small" />,
+              onClick: () => onPrescriptions(patient),
+            },
           ];
         },
       }}
