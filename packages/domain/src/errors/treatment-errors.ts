@@ -44,16 +44,8 @@ export const TREATMENT_ERRORS = {
     kind: 'conflict',
     message: (p: { reason: string }) => `Ten termin jest niedostępny: ${p.reason}. Wybierz inny termin.`,
   },
-  'orderedTreatment.treatmentInactive': {
-    kind: 'validation',
-    message: 'Ten zabieg jest nieaktywny. Wybierz aktywny zabieg.',
-  },
   /** A subtype that is not one of the ordered treatment's. */
   'orderedTreatment.unknownSubtype': { kind: 'validation', message: 'Ten zabieg nie ma takiego podtypu.' },
-  'orderedTreatment.subtypeInactive': {
-    kind: 'validation',
-    message: 'Ten podtyp zabiegu jest nieaktywny. Wybierz aktywny podtyp.',
-  },
   'orderedTreatment.visitCancelled': {
     kind: 'validation',
     message: 'Wizyta jest odwołana: nie można zlecać z niej zabiegów.',

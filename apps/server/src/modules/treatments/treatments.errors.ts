@@ -26,9 +26,9 @@ export const OrderedTreatmentErrors = {
   termInvalid: () => appError('orderedTreatment.termInvalid', { members: ['endTime'] }),
   termBlocked: (reason: string) =>
     appError('orderedTreatment.termBlocked', { params: { reason }, members: ['startTime'] }),
-  treatmentInactive: () => appError('orderedTreatment.treatmentInactive', { members: ['zabiegId'] }),
+  treatmentInactive: () => appError('visit.inactiveTreatment', { members: ['zabiegId'] }),
   unknownSubtype: () => appError('orderedTreatment.unknownSubtype', { members: ['podtypZabieguId'] }),
-  subtypeInactive: () => appError('orderedTreatment.subtypeInactive', { members: ['podtypZabieguId'] }),
+  subtypeInactive: () => appError('visit.inactiveTreatmentSubtype', { members: ['podtypZabieguId'] }),
   visitCancelled: () => appError('orderedTreatment.visitCancelled', { members: ['sourceVisitId'] }),
   summaryForbidden: () => appError('orderedTreatment.summaryForbidden'),
   unknownPatient: () => appError('visit.unknownPatient', { members: ['Client'] }),
