@@ -48,11 +48,17 @@ async function treatmentOf(tenantId: number, name: string, price = '80.00', leng
 }
 
 async function clinic(feature = true): Promise<Clinic> {
-  const v = await createVisitsClinic(t);
-  const tenantId = v.clinic.tenant.id;
+  const visitsClinic = await createVisitsClinic(t);
+  const tenantId = visitsClinic.clinic.tenant.id;
   if (feature) await setFeature(t.db, tenantId, 'Fizykoterapia', true);
   await t.db.insert(companySettings).values({ tenantId, openingStart: '08:00', openingEnd: '16:00' });
   const id = await treatmentOf(tenantId, 'Laser');
+  // With the feature a visit needs a treatment (or a visit type): the source visits are booked as a
+  // consultation, a station of its own no test looks at.
+  const consultation = feature ? await treatmentOf(tenantId, 'Konsultacja') : null;
+  const v: VisitsClinic = consultation
+    ? { ...visitsClinic, book: (o) => visitsClinic.book({ zabiegId: consultation, ...o }) }
+    : visitsClinic;
   const [short, inactive] = await t.db
     .insert(treatmentSubtypes)
     .values([
@@ -704,6 +710,11 @@ describe('the demo practice', () => {
         end: new Date(at(to, day)),
       });
     }
+    // The booking consultation is not one the demo may order.
+    await t.db
+      .update(treatments)
+      .set({ isActive: false })
+      .where(and(eq(treatments.tenantId, k.tenantId), eq(treatments.name, 'Konsultacja')));
     // Wednesday of that week: Monday's visits order theirs too.
     await seedDemoOrderedTreatments(t.db, k.tenantId, new Date(at('12:00', '2030-01-09')));
     const rows = await t.db
