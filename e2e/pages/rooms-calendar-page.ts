@@ -101,9 +101,19 @@ export class RoomsApi {
     return ((await res.json()) as { result: { id: number } }).result.id;
   }
 
+  /** An active treatment of the demo clinic: with Fizykoterapia a visit needs one (or a visit type). */
+  private async demoTreatmentId(): Promise<number> {
+    const res = await this.request.get('/api/services/app/Zabiegi/GetZabiegiList', {
+      headers: this.headers,
+      params: { limit: 1000, aktywny: 'true' },
+    });
+    return ((await res.json()) as { result: { items: { id: number }[] } }).result.items[0]!.id;
+  }
+
   /** Books a visit in a room, schedule or not. */
   async book(visit: { therapistId: number; clientId: number; roomId: number; start: Date; end: Date }) {
     return this.post<{ id: number }>('CreatePatientVisit', {
+      zabiegId: await this.demoTreatmentId(),
       therapistId: visit.therapistId,
       clientId: visit.clientId,
       roomId: visit.roomId,
