@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { dictionarySearchText, foldForSearch } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { CsvSyntaxError, parseCsv } from '../icd/csv.ts';
+import { csvDataRecords, requireCsvFile } from '../icd/csv-file.ts';
 import { drugPacks, drugProducts } from './drugs.tables.ts';
 
 /** The files of a registry directory, in the format of ../shared/data (see its README, §3). */
@@ -27,6 +26,7 @@ const PACKS_HEADER = ['id', 'produkt_id', 'opis_opakowania', 'gtin', 'skasowane'
 export class DrugImportError extends Error {
   override name = 'DrugImportError';
 }
+const drugFailure = (message: string) => new DrugImportError(message);
 
 export interface DrugImportCounts {
   readonly products: number;
@@ -35,57 +35,6 @@ export interface DrugImportCounts {
   readonly withdrawnPacks: number;
   /** Products without a pack that is not withdrawn: kept, not offered for a prescription. */
   readonly productsWithoutPacks: number;
-}
-
-/** The file's text, refusing bytes that are not UTF-8 (an Excel export in Windows-1250, say). */
-async function* utf8Chunks(path: string): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  try {
-    for await (const chunk of createReadStream(path)) yield decoder.decode(chunk as Buffer, { stream: true });
-    yield decoder.decode();
-  } catch (error) {
-    if (error instanceof TypeError)
-      throw new DrugImportError(`Plik ${basename(path)} nie jest zapisany w UTF-8.`);
-    throw error;
-  }
-}
-
-async function requireFile(path: string): Promise<void> {
-  try {
-    await access(path);
-  } catch {
-    throw new DrugImportError(`Nie znaleziono pliku ${path}.`);
-  }
-}
-
-/** The data records of a file with exactly `header`, each with as many fields; blank lines skipped. */
-async function* dataRecords(path: string, header: readonly string[]) {
-  const name = basename(path);
-  await requireFile(path);
-  let seenHeader = false;
-  try {
-    for await (const { line, fields } of parseCsv(utf8Chunks(path))) {
-      if (fields.length === 1 && fields[0] === '') continue;
-      if (!seenHeader) {
-        if (fields.join(',') !== header.join(','))
-          throw new DrugImportError(
-            `Plik ${name}: nieprawidłowy nagłówek „${fields.join(',')}” – oczekiwano „${header.join(',')}”.`,
-          );
-        seenHeader = true;
-        continue;
-      }
-      if (fields.length !== header.length)
-        throw new DrugImportError(
-          `Plik ${name}, wiersz ${line}: oczekiwano ${header.length} kolumn, jest ${fields.length}.`,
-        );
-      yield { line, fields: fields.map((f) => f.trim()) };
-    }
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      throw new DrugImportError(`Plik ${name}, wiersz ${error.line}: ${error.message}.`);
-    throw error;
-  }
-  if (!seenHeader) throw new DrugImportError(`Plik ${name} jest pusty.`);
 }
 
 const INT4_MAX = 2_147_483_647;
@@ -123,7 +72,7 @@ class BatchWriter<T> {
  */
 async function productsWithPacks(path: string): Promise<Set<number>> {
   const found = new Set<number>();
-  for await (const { fields } of dataRecords(path, PACKS_HEADER))
+  for await (const { fields } of csvDataRecords(path, PACKS_HEADER, drugFailure))
     if (fields[4] === '0') found.add(Number(fields[1]));
   return found;
 }
@@ -135,7 +84,7 @@ async function writeProducts(tx: DbOrTx, path: string, withPacks: ReadonlySet<nu
   const writer = new BatchWriter<typeof drugProducts.$inferInsert>((rows) =>
     tx.insert(drugProducts).values(rows),
   );
-  for await (const { line, fields } of dataRecords(path, PRODUCTS_HEADER)) {
+  for await (const { line, fields } of csvDataRecords(path, PRODUCTS_HEADER, drugFailure)) {
     const where = `Plik ${name}, wiersz ${line}`;
     const [
       rawId = '',
@@ -176,7 +125,7 @@ async function writePacks(tx: DbOrTx, path: string, products: ReadonlySet<number
   const name = basename(path);
   const seen = new Map<number, number>();
   const writer = new BatchWriter<typeof drugPacks.$inferInsert>((rows) => tx.insert(drugPacks).values(rows));
-  for await (const { line, fields } of dataRecords(path, PACKS_HEADER)) {
+  for await (const { line, fields } of csvDataRecords(path, PACKS_HEADER, drugFailure)) {
     const where = `Plik ${name}, wiersz ${line}`;
     const [rawId = '', rawProduct = '', opis = '', gtin = '', skasowane = ''] = fields;
     const id = identifier(where, 'identyfikator opakowania', rawId);
@@ -206,8 +155,8 @@ async function writePacks(tx: DbOrTx, path: string, products: ReadonlySet<number
 export async function importDrugRegistry(db: DbOrTx, dir: string): Promise<DrugImportCounts> {
   const productsPath = join(dir, PRODUCTS_FILE);
   const packsPath = join(dir, PACKS_FILE);
-  await requireFile(productsPath);
-  await requireFile(packsPath);
+  await requireCsvFile(productsPath, drugFailure);
+  await requireCsvFile(packsPath, drugFailure);
   const counts = await db.transaction(async (tx) => {
     await tx.delete(drugPacks);
     await tx.delete(drugProducts);

@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, getTableColumns, getTableName, notInArray, sql, type SQL } from 'drizzle-orm';
 import { dictionarySearchText } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { CsvSyntaxError, parseCsv } from './csv.ts';
+import { csvDataRecords } from './csv-file.ts';
 import { icd10Codes, icd9Codes } from './icd.tables.ts';
 
 /** The files of a dictionary directory, in the format of ../shared/data (see its README). */
@@ -30,6 +29,7 @@ const ICD9_HEADER = [
 export class IcdImportError extends Error {
   override name = 'IcdImportError';
 }
+const icdFailure = (message: string) => new IcdImportError(message);
 
 export interface DictionaryCounts {
   /** Codes in the file, now active. */
@@ -48,53 +48,6 @@ export interface IcdImportCounts {
 type Icd10Row = typeof icd10Codes.$inferInsert;
 type Icd9Row = typeof icd9Codes.$inferInsert;
 
-/** The file's text, refusing bytes that are not UTF-8 (an Excel export in Windows-1250, say). */
-async function* utf8Chunks(path: string): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  try {
-    for await (const chunk of createReadStream(path)) yield decoder.decode(chunk as Buffer, { stream: true });
-    yield decoder.decode();
-  } catch (error) {
-    if (error instanceof TypeError)
-      throw new IcdImportError(`Plik ${basename(path)} nie jest zapisany w UTF-8.`);
-    throw error;
-  }
-}
-
-/** The data records of a file with exactly `header`, each with as many fields; blank lines skipped. */
-async function* dataRecords(path: string, header: readonly string[]) {
-  const name = basename(path);
-  try {
-    await access(path);
-  } catch {
-    throw new IcdImportError(`Nie znaleziono pliku ${path}.`);
-  }
-  let seenHeader = false;
-  try {
-    for await (const { line, fields } of parseCsv(utf8Chunks(path))) {
-      if (fields.length === 1 && fields[0] === '') continue;
-      if (!seenHeader) {
-        if (fields.join(',') !== header.join(','))
-          throw new IcdImportError(
-            `Plik ${name}: nieprawidłowy nagłówek „${fields.join(',')}” – oczekiwano „${header.join(',')}”.`,
-          );
-        seenHeader = true;
-        continue;
-      }
-      if (fields.length !== header.length)
-        throw new IcdImportError(
-          `Plik ${name}, wiersz ${line}: oczekiwano ${header.length} kolumn, jest ${fields.length}.`,
-        );
-      yield { line, fields: fields.map((f) => f.trim()) };
-    }
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      throw new IcdImportError(`Plik ${name}, wiersz ${error.line}: ${error.message}.`);
-    throw error;
-  }
-  if (!seenHeader) throw new IcdImportError(`Plik ${name} jest pusty.`);
-}
-
 /** Refuses a row without a code or a description, and a code seen before. */
 function checkRow(name: string, line: number, code: string, description: string, seen: Map<string, number>) {
   const where = `Plik ${name}, wiersz ${line}`;
@@ -109,7 +62,7 @@ function checkRow(name: string, line: number, code: string, description: string,
 export async function readIcd10File(path: string): Promise<Icd10Row[]> {
   const rows: Icd10Row[] = [];
   const seen = new Map<string, number>();
-  for await (const { line, fields } of dataRecords(path, ICD10_HEADER)) {
+  for await (const { line, fields } of csvDataRecords(path, ICD10_HEADER, icdFailure)) {
     const [code = '', description = ''] = fields;
     checkRow(basename(path), line, code, description, seen);
     rows.push({ code, description, searchText: dictionarySearchText(description) });
@@ -120,7 +73,7 @@ export async function readIcd10File(path: string): Promise<Icd10Row[]> {
 export async function readIcd9File(path: string): Promise<Icd9Row[]> {
   const rows: Icd9Row[] = [];
   const seen = new Map<string, number>();
-  for await (const { line, fields } of dataRecords(path, ICD9_HEADER)) {
+  for await (const { line, fields } of csvDataRecords(path, ICD9_HEADER, icdFailure)) {
     const [chapterCode = '', chapter = '', subchapterCode = '', subchapter = '', ...categories] = fields;
     const [mainCategoryCode = '', mainCategory = '', detailedCategoryCode = '', detailedCategory = ''] =
       categories;
