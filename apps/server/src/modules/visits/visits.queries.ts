@@ -184,12 +184,15 @@ export async function getVisitDetails(
 
 /**
  * A visit with a treatment is priced by its patient's daily summary (the physiotherapy total of that
- * clinic day, spec 000 §9); other visits have none.
+ * clinic day, spec 000 §9); other visits have none. It is read only when no earlier source of the
+ * price (a visit type's, the therapist's rate) wins.
  */
-const physiotherapyTotalOf = (db: DbOrTx, { visit: v }: DetailsRow): Promise<number | null> =>
-  v.treatmentId === null
+const physiotherapyTotalOf = (db: DbOrTx, row: DetailsRow): Promise<number | null> => {
+  const v = row.visit;
+  return v.treatmentId === null || row.visitTypePrice !== null || row.therapistRate !== null
     ? Promise.resolve(null)
     : patientDayTotal(db, v.tenantId, v.clientId, clinicDateTime(v.startTime).date);
+};
 
 function toVisitDetails(row: DetailsRow, physiotherapyTotal: number | null): VisitDetails {
   const { visit: v } = row;
