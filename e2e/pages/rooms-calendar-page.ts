@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_E2E_PASSWORD } from '../env.ts';
 import { apiLogin } from './session.ts';
+import { demoTreatmentId } from './visit-treatment-page.ts';
 import { VisitsPage } from './visits-page.ts';
 
 const V = '/api/services/app/Visit';
@@ -101,19 +102,10 @@ export class RoomsApi {
     return ((await res.json()) as { result: { id: number } }).result.id;
   }
 
-  /** An active treatment of the demo clinic: with Fizykoterapia a visit needs one (or a visit type). */
-  private async demoTreatmentId(): Promise<number> {
-    const res = await this.request.get('/api/services/app/Zabiegi/GetZabiegiList', {
-      headers: this.headers,
-      params: { limit: 1000, aktywny: 'true' },
-    });
-    return ((await res.json()) as { result: { items: { id: number }[] } }).result.items[0]!.id;
-  }
-
   /** Books a visit in a room, schedule or not. */
   async book(visit: { therapistId: number; clientId: number; roomId: number; start: Date; end: Date }) {
     return this.post<{ id: number }>('CreatePatientVisit', {
-      zabiegId: await this.demoTreatmentId(),
+      zabiegId: await demoTreatmentId(this.request, this.headers),
       therapistId: visit.therapistId,
       clientId: visit.clientId,
       roomId: visit.roomId,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AdminApi } from './admin-api.ts';
 import { fillPicker, pickerInput } from './pickers.ts';
 
@@ -20,6 +20,26 @@ export class VisitTreatmentApi extends AdminApi {
     }
     return id;
   }
+}
+
+/**
+ * The id of a demo treatment by name, for a visit a test books through the API: the demo clinic has
+ * Fizykoterapia, where a visit needs a treatment or a therapist visit type.
+ */
+export async function demoTreatmentId(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  nazwa = 'Magnetoterapia',
+): Promise<number> {
+  const res = await request.get('/api/services/app/Zabiegi/GetZabiegiList', {
+    headers,
+    params: { limit: 1000, aktywny: 'true' },
+  });
+  expect(res.ok()).toBe(true);
+  const { items } = ((await res.json()) as { result: { items: { id: number; nazwa: string }[] } }).result;
+  const found = items.find((t) => t.nazwa === nazwa);
+  if (!found) throw new Error(`the demo clinic has no active treatment '${nazwa}'`);
+  return found.id;
 }
 
 /** The visit editor's treatment and subtype selects. */

@@ -10,6 +10,7 @@ import {
 } from '../pages/payu-page.ts';
 import { apiLogin, logInAs, logInAsAdmin } from '../pages/session.ts';
 import { Shell } from '../pages/shell.ts';
+import { demoTreatmentId } from '../pages/visit-treatment-page.ts';
 import { clinicToday, dayAfter, VisitsPage } from '../pages/visits-page.ts';
 import { snapshot } from '../screenshots.ts';
 
@@ -52,6 +53,7 @@ async function visitToPay(request: APIRequestContext, day: Date): Promise<number
         endTime: new Date(start.getTime() + 45 * 60_000).toISOString(),
         therapistId: items[0]!.therapistID,
         clientId: patient.id,
+        zabiegId: await demoTreatmentId(request, headers, 'Terapia manualna'),
         pomin_harmonogram: true,
       },
     }),

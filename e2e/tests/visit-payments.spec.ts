@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_E2E_PASSWORD } from '../env.ts';
 import { PaymentsTab } from '../pages/payments-page.ts';
 import { apiLogin, logInAs } from '../pages/session.ts';
+import { demoTreatmentId } from '../pages/visit-treatment-page.ts';
 import { clinicToday, dayAfter, VisitsPage } from '../pages/visits-page.ts';
 import { snapshot } from '../screenshots.ts';
 
@@ -13,8 +14,9 @@ const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
- * A visit of a new patient with a demo therapist (rate 180 zł, no visit type), early on a day past the
- * demo month, booked through the API; returns the therapist's price in grosze as the server counts it.
+ * A visit of a new patient with a demo therapist, booked as the demo treatment 'Terapia manualna'
+ * (180 zł) early on a day past the demo month through the API; returns what the server says is due, in
+ * grosze.
  */
 async function bookVisit(request: APIRequestContext, day: Date) {
   const headers = { authorization: `Bearer ${await apiLogin(request, 'admin', ADMIN_E2E_PASSWORD)}` };
@@ -37,6 +39,7 @@ async function bookVisit(request: APIRequestContext, day: Date) {
       endTime: new Date(`${isoDay(day)}T05:30:00Z`).toISOString(),
       therapistId: therapists[0]!.therapistID,
       clientId,
+      zabiegId: await demoTreatmentId(request, headers, 'Terapia manualna'),
       pomin_harmonogram: true,
     },
   });
