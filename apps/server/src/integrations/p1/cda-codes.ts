@@ -112,8 +112,18 @@ export const TEMPLATE = {
 
 /** Codes and the fixed titles the guide's schematron expects. */
 export const CODE = {
-  prescription: { loinc: '57833-6', display: 'Prescription for medication Document', p1: '04.01', title: 'Recepta' },
-  cancellation: { loinc: '51851-4', display: 'Administrative note', p1: '08.80', title: 'Dokument anulujący' },
+  prescription: {
+    loinc: '57833-6',
+    display: 'Prescription for medication Document',
+    p1: '04.01',
+    title: 'Recepta',
+  },
+  cancellation: {
+    loinc: '51851-4',
+    display: 'Administrative note',
+    p1: '08.80',
+    title: 'Dokument anulujący',
+  },
   prescriptionsSection: '57828-6',
   paymentSources: '48768-6',
   /** Lek gotowy (a ready-made drug, the only kind the app prescribes). */

@@ -7,7 +7,12 @@ import type { Element } from '@xmldom/xmldom';
 const OID_ROOT = '2.16.840.1.113883.3.4424.2.7.321';
 const NOW = new Date('2026-05-04T22:30:15Z'); // 5 May, 00:30:15 in Warsaw
 const NUMBER = { root: `${OID_ROOT}.2.1`, extension: '0123456789ABCDEF012345' };
-const common = { context: CONTEXT, userOidRoot: '2.16.840.1.113883.3.4424.1.6.2', oidRoot: OID_ROOT, now: NOW };
+const common = {
+  context: CONTEXT,
+  userOidRoot: '2.16.840.1.113883.3.4424.1.6.2',
+  oidRoot: OID_ROOT,
+  now: NOW,
+};
 
 function parse(xml: string): Element {
   const root = parseXml(xml)?.documentElement;
@@ -28,7 +33,9 @@ const qualifiers = (doc: Element) =>
 
 describe('the e-prescription CDA document', () => {
   const rx = { ...MORFINA, kind: 'PA' as const, realizeFrom: '2026-05-10' };
-  const doc = parse(prescriptionCda({ ...common, patient: PACKAGE.patient, prescription: rx, number: NUMBER }));
+  const doc = parse(
+    prescriptionCda({ ...common, patient: PACKAGE.patient, prescription: rx, number: NUMBER }),
+  );
 
   it('is a PL IG ClinicalDocument numbered under the organisation root, version 1 of its own set', () => {
     expect(doc.localName).toBe('ClinicalDocument');
@@ -92,7 +99,9 @@ describe('the e-prescription CDA document', () => {
   });
 
   it('starts the validity on the issue date (in Warsaw) without a realisation date; no entitlement section', () => {
-    const plain = parse(prescriptionCda({ ...common, patient: PACKAGE.patient, prescription: APAP, number: NUMBER }));
+    const plain = parse(
+      prescriptionCda({ ...common, patient: PACKAGE.patient, prescription: APAP, number: NUMBER }),
+    );
     expect(attr(first(plain, 'low'), 'value')).toBe('20260505');
     expect(qualifiers(plain)['RRECE']).toBe('ZW');
     expect(all(plain, 'section')).toHaveLength(1);
@@ -119,7 +128,11 @@ describe('the e-prescription CDA document', () => {
     const xml = prescriptionCda({
       ...common,
       patient: { ...PACKAGE.patient, givenName: 'Zażółć "gęślą"', surname: "Jaźń & O'Brien <Łódź>" },
-      prescription: { ...APAP, dosage: 'Po 1 tabl. <rano> & wieczorem; „ostrożnie"', drugName: 'Lek ąę & co' },
+      prescription: {
+        ...APAP,
+        dosage: 'Po 1 tabl. <rano> & wieczorem; „ostrożnie"',
+        drugName: 'Lek ąę & co',
+      },
       number: NUMBER,
     });
     const escaped = parse(xml);
@@ -134,13 +147,20 @@ describe('the e-prescription CDA document', () => {
     const foreign = parse(
       prescriptionCda({
         ...common,
-        patient: { ...PACKAGE.patient, pesel: undefined, otherId: { countryCode: '276', number: 'L01X00T47' } },
+        patient: {
+          ...PACKAGE.patient,
+          pesel: undefined,
+          otherId: { countryCode: '276', number: 'L01X00T47' },
+        },
         prescription: APAP,
         number: NUMBER,
       }),
     );
     const id = first(first(foreign, 'patientRole'), 'id');
-    expect([attr(id, 'root'), attr(id, 'extension')]).toEqual(['2.16.840.1.113883.3.4424.1.1.276', 'L01X00T47']);
+    expect([attr(id, 'root'), attr(id, 'extension')]).toEqual([
+      '2.16.840.1.113883.3.4424.1.1.276',
+      'L01X00T47',
+    ]);
   });
 });
 
@@ -149,9 +169,17 @@ describe('the cancellation CDA document', () => {
 
   it('replaces version 1 of the prescription set with version 2, naming the cancelled prescription', () => {
     const doc = parse(
-      cancellationCda({ ...common, id, number: NUMBER, reason: 'Błędna dawka & pomyłka', patient: PACKAGE.patient }),
+      cancellationCda({
+        ...common,
+        id,
+        number: NUMBER,
+        reason: 'Błędna dawka & pomyłka',
+        patient: PACKAGE.patient,
+      }),
     );
-    expect(children(doc, 'templateId').map((t) => attr(t, 'root'))).toContain('2.16.840.1.113883.3.4424.13.10.1.14');
+    expect(children(doc, 'templateId').map((t) => attr(t, 'root'))).toContain(
+      '2.16.840.1.113883.3.4424.13.10.1.14',
+    );
     expect(attr(children(doc, 'id')[0]!, 'extension')).toBe(id.extension);
     expect(attr(first(doc, 'translation'), 'code')).toBe('08.80');
     const setId = children(doc, 'setId')[0]!;
@@ -171,6 +199,20 @@ describe('the cancellation CDA document', () => {
     const doc = parse(cancellationCda({ ...common, id, number: NUMBER, reason: 'x' }));
     expect(first(doc, 'recordTarget')).toBeNull();
     expect(first(doc, 'author')).not.toBeNull();
+  });
+
+  it('follows a configured guide version and set node', () => {
+    const doc = parse(
+      cancellationCda({
+        ...common,
+        profile: { igVersion: '1.3.2', setNode: '2.7' },
+        id,
+        number: NUMBER,
+        reason: 'x',
+      }),
+    );
+    expect(children(doc, 'templateId').map((t) => attr(t, 'extension'))).toContain('1.3.2');
+    expect(attr(children(doc, 'setId')[0]!, 'root')).toBe(`${OID_ROOT}.2.7`);
   });
 
   it('formats HL7 timestamps in Polish time, summer and winter', () => {

@@ -61,7 +61,10 @@ export function prescriptionSetId(
   oidRoot: string,
   profile: Partial<CdaProfile> = {},
 ): P1PrescriptionNumber {
-  return { root: `${oidRoot}.${{ ...DEFAULT_CDA_PROFILE, ...profile }.setNode}`, extension: number.extension };
+  return {
+    root: `${oidRoot}.${{ ...DEFAULT_CDA_PROFILE, ...profile }.setNode}`,
+    extension: number.extension,
+  };
 }
 
 function header(
@@ -99,7 +102,12 @@ function documentCode(
     { code: kind.loinc, codeSystem: OID.loinc, codeSystemName: 'LOINC', displayName: kind.display },
     el(
       'translation',
-      { code: kind.p1, codeSystem: OID.documentClassP1, codeSystemName: 'KLAS_DOK_P1', displayName: kind.title },
+      {
+        code: kind.p1,
+        codeSystem: OID.documentClassP1,
+        codeSystemName: 'KLAS_DOK_P1',
+        displayName: kind.title,
+      },
       ...qualifiers,
     ),
   );
@@ -110,7 +118,11 @@ const qualifier = (name: string, value: string, valueSystem: string = OID.polish
   el(
     'qualifier',
     {},
-    el('name', { code: name, codeSystem: OID.polishClassifiers, codeSystemName: 'PolskieKlasyfikatoryHL7v3' }),
+    el('name', {
+      code: name,
+      codeSystem: OID.polishClassifiers,
+      codeSystemName: 'PolskieKlasyfikatoryHL7v3',
+    }),
     el('value', { code: value, codeSystem: valueSystem }),
   );
 
@@ -243,7 +255,11 @@ const publicPolicy = (name: string, value: string, valueSystem: string, display?
     el(
       'qualifier',
       {},
-      el('name', { code: name, codeSystem: OID.polishClassifiers, codeSystemName: 'PolskieKlasyfikatoryHL7v3' }),
+      el('name', {
+        code: name,
+        codeSystem: OID.polishClassifiers,
+        codeSystemName: 'PolskieKlasyfikatoryHL7v3',
+      }),
       el('value', { code: value, codeSystem: valueSystem, displayName: display }),
     ),
   );
@@ -399,7 +415,11 @@ function entitlementSection(common: CdaCommon, rx: P1Prescription, number: P1Pre
           'substanceAdministration',
           { classCode: 'SBADM', moodCode: 'PRMS' },
           el('id', { root: `${common.oidRoot}.${profile.positionNode}`, extension: `${number.extension}-1` }),
-          el('consumable', {}, el('manufacturedProduct', {}, el('manufacturedMaterial', { nullFlavor: 'NA' }))),
+          el(
+            'consumable',
+            {},
+            el('manufacturedProduct', {}, el('manufacturedMaterial', { nullFlavor: 'NA' })),
+          ),
         ),
       ),
     ),
@@ -521,7 +541,16 @@ export function cancellationCda(
     ),
   );
   return clinicalDocument(
-    header(common, t.document, t.documentPl, common.id, documentCode(CODE.cancellation), CODE.cancellation.title, setId, 2),
+    header(
+      common,
+      t.document,
+      t.documentPl,
+      common.id,
+      documentCode(CODE.cancellation),
+      CODE.cancellation.title,
+      setId,
+      2,
+    ),
     common.patient ? recordTarget(common.patient, t.recordTarget) : '',
     author(common, t.author),
     custodian(t.custodian),

@@ -19,6 +19,8 @@ export interface FakeP1 {
   readonly url: string;
   /** The operations received, with their context attributes (name → value). */
   readonly calls: { operation: string; soapAction: string; context: Record<string, string> }[];
+  /** The CDA documents received, in order: their text and the certificate that signed them (if valid). */
+  readonly documents: { xml: string; signer: X509Certificate | null }[];
   /** The next call answers this fault (bladWewnetrzny gets a uuidZdarzeniaInicjujacego). */
   failNext(major: P1FaultMajor, minor?: P1FaultMinor): void;
   /** The next verification or save reports this rule for the given prescription (1-based). */
@@ -115,6 +117,7 @@ export async function startFakeP1(options: {
 }): Promise<FakeP1> {
   const now = options.now ?? (() => new Date());
   const calls: FakeP1['calls'] = [];
+  const documents: FakeP1['documents'] = [];
   const packages: Package[] = [];
   let nextFault: { major: P1FaultMajor; minor: P1FaultMinor | null } | null = null;
   let nextRule: (Rule & { prescription: number }) | null = null;
@@ -168,6 +171,7 @@ export async function startFakeP1(options: {
   function decode(holder: Element | null): Decoded {
     const text = Buffer.from(textOf(holder, 'tresc') ?? '', 'base64').toString('utf8');
     const check = verifyCda(text);
+    documents.push({ xml: text, signer: check.ok ? check.certificate : null });
     if (check.ok) return { document: check.document, signatureError: null };
     return { document: parseXml(text)?.documentElement ?? null, signatureError: check.reason };
   }
@@ -396,6 +400,7 @@ export async function startFakeP1(options: {
   return {
     url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/services/ObslugaReceptyWS`,
     calls,
+    documents,
     failNext: (major, minor) => {
       nextFault = { major, minor: minor ?? null };
     },

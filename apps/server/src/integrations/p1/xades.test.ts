@@ -10,7 +10,12 @@ import { signCda, verifyCda } from './xades.ts';
 const OID_ROOT = '2.16.840.1.113883.3.4424.2.7.321';
 const NOW = new Date('2026-05-04T10:00:00Z');
 const NUMBER = { root: `${OID_ROOT}.2.1`, extension: '0123456789ABCDEF012345' };
-const common = { context: CONTEXT, userOidRoot: '2.16.840.1.113883.3.4424.1.6.2', oidRoot: OID_ROOT, now: NOW };
+const common = {
+  context: CONTEXT,
+  userOidRoot: '2.16.840.1.113883.3.4424.1.6.2',
+  oidRoot: OID_ROOT,
+  now: NOW,
+};
 const PRESCRIPTION = prescriptionCda({
   ...common,
   patient: { ...PACKAGE.patient, surname: 'Kowalski-Żółć & syn' },
@@ -55,7 +60,9 @@ describe('XAdES-BES signatures of CDA documents', { timeout: 30_000 }, () => {
     expect(signed).toContain(`<xades:SigningTime>2026-05-04T10:00:00.000Z</xades:SigningTime>`);
     expect(signed).toContain(`<ds:DigestValue>${digest}</ds:DigestValue>`);
     expect(signed).toContain('Type="http://uri.etsi.org/01903#SignedProperties"');
-    expect(signed).toContain('<ds:Transform Algorithm="http://www.w3.org/2000/09/xmldsig#enveloped-signature"/>');
+    expect(signed).toContain(
+      '<ds:Transform Algorithm="http://www.w3.org/2000/09/xmldsig#enveloped-signature"/>',
+    );
   });
 
   it('signs the cancellation document the same way', async () => {
@@ -78,11 +85,32 @@ describe('XAdES-BES signatures of CDA documents', { timeout: 30_000 }, () => {
     ['the drug', (x) => x.replace('code="100110151"', 'code="100110152"')],
     ['the packs', (x) => x.replace('<quantity value="1"/>', '<quantity value="9"/>')],
     ['the patient (a Polish text)', (x) => x.replace('Kowalski-Żółć &amp; syn', 'Kowalski-Zolc &amp; syn')],
-    ['the document id', (x) => x.replace('extension="0123456789ABCDEF012345" displayable', 'extension="0123456789ABCDEF012346" displayable')],
-    ['an added element', (x) => x.replace('<title>Recepta</title>', '<title>Recepta</title><!--x--><languageCode code="en-US"/>')],
+    [
+      'the document id',
+      (x) =>
+        x.replace(
+          'extension="0123456789ABCDEF012345" displayable',
+          'extension="0123456789ABCDEF012346" displayable',
+        ),
+    ],
+    [
+      'an added element',
+      (x) =>
+        x.replace('<title>Recepta</title>', '<title>Recepta</title><!--x--><languageCode code="en-US"/>'),
+    ],
     ['the SigningTime', (x) => x.replace('2026-05-04T10:00:00.000Z', '2026-05-04T11:00:00.000Z')],
-    ['the SignatureValue', (x) => x.replace(/(<ds:SignatureValue[^>]*>)(.)/, (_, t: string, c: string) => `${t}${c === 'A' ? 'B' : 'A'}`)],
-    ['a digest', (x) => x.replace(/<ds:DigestValue>./, (m) => `${m.slice(0, -1)}${m.endsWith('A') ? 'B' : 'A'}`)],
+    [
+      'the SignatureValue',
+      (x) =>
+        x.replace(
+          /(<ds:SignatureValue[^>]*>)(.)/,
+          (_, t: string, c: string) => `${t}${c === 'A' ? 'B' : 'A'}`,
+        ),
+    ],
+    [
+      'a digest',
+      (x) => x.replace(/<ds:DigestValue>./, (m) => `${m.slice(0, -1)}${m.endsWith('A') ? 'B' : 'A'}`),
+    ],
   ];
   it.each(tamperings)('refuses a document whose %s was changed after signing', async (_, tamper) => {
     const signed = signCda(PRESCRIPTION, await signer(), NOW);
