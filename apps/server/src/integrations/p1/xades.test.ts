@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makePkcs12 } from '../../../test/certificates/make-pkcs12.ts';
+import { readFileSync } from 'node:fs';
+import { makePkcs12, OPENSSL_FIXTURES } from '../../../test/certificates/make-pkcs12.ts';
 import { cancellationCda, prescriptionCda } from './cda.ts';
 import { openSigningCertificate, type SigningKey } from './certificate.ts';
 import { first, textOf } from './soap.ts';
+import { P1Error } from './port.ts';
 import { APAP, CONTEXT, PACKAGE, TEST_PASSWORD, testCertificate } from './test-p1.ts';
 import { signCda, verifyCda } from './xades.ts';
 
@@ -147,5 +149,20 @@ describe('XAdES-BES signatures of CDA documents', { timeout: 30_000 }, () => {
     expect(reasonOf(signed.replace('</ClinicalDocument>', `${signature}</ClinicalDocument>`))).toBe(
       'the signature is not the one enveloped signature of the document',
     );
+  });
+
+  it('refuses to sign with an EC key (RSA only), with a clear message and before anything is sent', async () => {
+    const { file, password } = OPENSSL_FIXTURES.ecAes256;
+    const pkcs12 = readFileSync(new URL(`../../../test/certificates/${file}`, import.meta.url));
+    const ec = await openSigningCertificate({ pkcs12, password }, new Date());
+    const error = (() => {
+      try {
+        return signCda(PRESCRIPTION, ec, NOW);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(P1Error);
+    expect((error as P1Error).message).toContain('klucz RSA');
   });
 });

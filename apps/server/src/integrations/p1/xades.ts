@@ -2,6 +2,7 @@ import { createHash, createSign, randomUUID, X509Certificate } from 'node:crypto
 import type { Element, Node } from '@xmldom/xmldom';
 import { ExclusiveCanonicalization, SignedXml } from 'xml-crypto';
 import type { SigningKey } from './certificate.ts';
+import { P1Error } from './port.ts';
 import { all, first, parseXml, textOf, xmlText } from './soap.ts';
 
 /*
@@ -25,6 +26,9 @@ const DIGESTS: Record<string, string> = {
   [SHA256]: 'sha256',
   'http://www.w3.org/2001/04/xmlenc#sha512': 'sha512',
 };
+
+/** xml-crypto (the verifying side here, and the WS-Security signature) knows RSA only. */
+const RSA_ONLY = 'Certyfikat do podpisu recept musi mieć klucz RSA (klucze EC nie są obsługiwane).';
 
 const c14n = (node: Element) => new ExclusiveCanonicalization().process(node, {});
 const digest = (data: string | Buffer, algorithm = 'sha256') =>
@@ -65,6 +69,7 @@ function inSignature(xml: string, localName: string): Element {
  * the whole document (enveloped-signature + exclusive c14n) and the SignedProperties are referenced.
  */
 export function signCda(xml: string, signer: SigningKey, now: Date): string {
+  if (signer.key.asymmetricKeyType !== 'rsa') throw new P1Error('certificateUnreadable', RSA_ONLY);
   const document = parseXml(xml)?.documentElement;
   if (!document || document.localName !== 'ClinicalDocument') throw new Error('XAdES: not a CDA document');
   const id = `xades-${randomUUID()}`;
