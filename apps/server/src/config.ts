@@ -43,7 +43,9 @@ const ConfigSchema = z.object({
    * P1_WSS_P12_PASSWORD (the organisation's WSS certificate file that signs the messages; without it the
    * prescriber's certificate signs), P1_TLS_P12 and P1_TLS_P12_PASSWORD (the client certificate for
    * mutual TLS), P1_TLS_CA (a PEM file of authorities trusted for P1's server certificate besides the
-   * system's), P1_TIMEOUT_MS, P1_CONTEXT_URN_PREFIX (the context attributes' prefix). Simulator:
+   * system's), P1_TIMEOUT_MS, P1_CONTEXT_URN_PREFIX (the context attributes' prefix), P1_CDA_IG_VERSION
+   * (the CDA guide's version in the documents' templateId) and P1_CDA_CANCELLATION_NODE (the OID node of
+   * the cancellation documents under P1_OID_ROOT), both unconfirmed. Simulator:
    * P1_CHECK_PWZ_DIGIT (0 makes a wrong PWZ check digit a warning), P1_SIMULATOR_FAULT (every call
    * fails with this kodBleduMajor, e.g. bladWewnetrzny), P1_OID_ROOT (its numbers' root).
    */
@@ -55,6 +57,14 @@ const ConfigSchema = z.object({
     .optional(),
   P1_CONTEXT_URN_PREFIX: z.string().min(1).default('urn:csioz:p1:erecepta:kontekst:'),
   P1_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  P1_CDA_IG_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/, 'P1_CDA_IG_VERSION ma postać 1.3.1')
+    .default('1.3.1'),
+  P1_CDA_CANCELLATION_NODE: z
+    .string()
+    .regex(/^\d+(\.\d+)*$/, 'P1_CDA_CANCELLATION_NODE ma postać 2.9')
+    .default('2.9'),
   P1_WSS_P12: z.string().min(1).optional(),
   P1_WSS_P12_PASSWORD: z.string().optional(),
   P1_TLS_P12: z.string().min(1).optional(),
@@ -212,6 +222,7 @@ function p1Config(c: z.output<typeof ConfigSchema>): P1Config {
     oidRoot: c.P1_OID_ROOT,
     contextUrnPrefix: c.P1_CONTEXT_URN_PREFIX,
     timeoutMs: c.P1_TIMEOUT_MS,
+    cda: { igVersion: c.P1_CDA_IG_VERSION, cancellationNode: c.P1_CDA_CANCELLATION_NODE },
     wssCertificate: certificate(c.P1_WSS_P12, c.P1_WSS_P12_PASSWORD, 'P1_WSS_P12'),
     tlsCertificate: certificate(c.P1_TLS_P12, c.P1_TLS_P12_PASSWORD, 'P1_TLS_P12'),
     serverCa: read(c.P1_TLS_CA, 'P1_TLS_CA'),

@@ -5,17 +5,22 @@ import type { AddressInfo } from 'node:net';
 import type { Element } from '@xmldom/xmldom';
 import { faultMajorUrn, faultMinorUrn, type P1FaultMajor, type P1FaultMinor } from './port.ts';
 import { all, CONTEXT_OIDS, first, NS, parseXml, textOf, verifyEnvelope, xmlText } from './soap.ts';
+import { verifyCda } from './xades.ts';
 
 /**
  * A local stand-in for ObslugaReceptyWS, for tests of the SOAP client: it checks the envelope, the
  * WS-Security signature against the certificate in the BinarySecurityToken (a tampered body fails with
- * bladPodpisuKomunikatuWSS), the call context (bladKontekstu), decodes the prescription documents, and
- * answers the issuer's operations with keys, codes, rule results and faults the way P1 does.
+ * bladPodpisuKomunikatuWSS), the call context (bladKontekstu), decodes the CDA documents and checks
+ * their XAdES signatures (an unsigned or changed document fails its rule with 'blad'; the rule code
+ * the platform uses is unknown, REG.WER.FAKE.5 here), and answers the issuer's operations with keys,
+ * codes, rule results and faults the way P1 does.
  */
 export interface FakeP1 {
   readonly url: string;
   /** The operations received, with their context attributes (name → value). */
   readonly calls: { operation: string; soapAction: string; context: Record<string, string> }[];
+  /** The CDA documents received, in order: their text and the certificate that signed them (if valid). */
+  readonly documents: { xml: string; signer: X509Certificate | null }[];
   /** The next call answers this fault (bladWewnetrzny gets a uuidZdarzeniaInicjujacego). */
   failNext(major: P1FaultMajor, minor?: P1FaultMinor): void;
   /** The next verification or save reports this rule for the given prescription (1-based). */
@@ -45,6 +50,18 @@ interface Package {
 }
 
 type Rule = { code: string; outcome: 'ostrzezenie' | 'blad'; text: string; place: string };
+
+interface Decoded {
+  readonly document: Element | null;
+  readonly signatureError: string | null;
+}
+
+const signatureRule = (reason: string, place: string): Rule => ({
+  code: 'REG.WER.FAKE.5',
+  outcome: 'blad',
+  text: `Niepoprawny podpis XAdES dokumentu: ${reason}.`,
+  place: `${place}/tresc`,
+});
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const newKey = () => `${randomInt(1, 10)}${digits(43)}`;
@@ -100,6 +117,7 @@ export async function startFakeP1(options: {
 }): Promise<FakeP1> {
   const now = options.now ?? (() => new Date());
   const calls: FakeP1['calls'] = [];
+  const documents: FakeP1['documents'] = [];
   const packages: Package[] = [];
   let nextFault: { major: P1FaultMajor; minor: P1FaultMinor | null } | null = null;
   let nextRule: (Rule & { prescription: number }) | null = null;
@@ -114,12 +132,14 @@ export async function startFakeP1(options: {
   };
 
   /** The rules the fake applies to one decoded prescription document. */
-  function documentRules(document: Element | null, position: number): Rule[] {
+  function documentRules(decoded: Decoded, position: number): Rule[] {
     const place = `/pakietRecept/recepty/recepta[${position}]`;
+    const { document, signatureError } = decoded;
     if (!document || document.localName !== 'ClinicalDocument')
       return [
         { code: 'REG.WER.1', outcome: 'blad', text: 'Dokument recepty nie jest dokumentem CDA.', place },
       ];
+    if (signatureError) return [signatureRule(signatureError, place)];
     const out: Rule[] = [];
     const id = first(document, 'id');
     const root = id?.getAttribute('root') ?? '';
@@ -138,23 +158,30 @@ export async function startFakeP1(options: {
         text: 'Węzeł OID w numerze recepty jest niezgodny z podmiotem wywołującym usługę.',
         place: `${place}/id`,
       });
-    if (!textOf(first(document, 'substanceAdministration'), 'text'))
+    const dosage = all(first(document, 'substanceAdministration'), 'act').find(
+      (a) => first(a, 'code')?.getAttribute('code') === 'PINSTRUCT',
+    );
+    if (!textOf(dosage, 'text'))
       out.push({ code: 'REG.WER.FAKE.1', outcome: 'blad', text: 'Brak dawkowania.', place: `${place}/text` });
     if (nextRule?.prescription === position) out.push(nextRule);
     return out;
   }
 
-  function decode(recepta: Element): Element | null {
-    const text = Buffer.from(textOf(recepta, 'tresc') ?? '', 'base64').toString('utf8');
-    return parseXml(text)?.documentElement ?? null;
+  /** A document from `tresc`: what its signature covers, or why the signature is refused. */
+  function decode(holder: Element | null): Decoded {
+    const text = Buffer.from(textOf(holder, 'tresc') ?? '', 'base64').toString('utf8');
+    const check = verifyCda(text);
+    documents.push({ xml: text, signer: check.ok ? check.certificate : null });
+    if (check.ok) return { document: check.document, signatureError: null };
+    return { document: parseXml(text)?.documentElement ?? null, signatureError: check.reason };
   }
 
   function checkPackage(request: Element) {
     const recepty = all(request, 'recepta');
     const results = recepty.map((recepta, i) => {
       const position = Number(textOf(recepta, 'identyfikatorDokumentuWPakiecie')) || i + 1;
-      const document = decode(recepta);
-      return { position, document, rules: documentRules(document, position) };
+      const decoded = decode(recepta);
+      return { position, document: decoded.document, rules: documentRules(decoded, position) };
     });
     nextRule = null;
     if (recepty.length < 1 || recepty.length > 5)
@@ -257,11 +284,12 @@ export async function startFakeP1(options: {
       }
       case 'ZapisDokumentuAnulowaniaReceptyRequest': {
         const found = findPrescription(textOf(request, 'kluczRecepty') ?? '', bookNumber);
-        const document = decode(first(request, 'dokumentAnulowaniaRecepty')!);
+        const { document, signatureError } = decode(first(request, 'dokumentAnulowaniaRecepty'));
         const parent = first(first(document, 'parentDocument'), 'id');
         const rules: Rule[] = [];
         const place = '/dokumentAnulowaniaRecepty';
-        if (!found)
+        if (signatureError) rules.push(signatureRule(signatureError, place));
+        else if (!found)
           rules.push({ code: 'REG.WER.FAKE.2', outcome: 'blad', text: 'Nie znaleziono recepty.', place });
         else if (
           parent?.getAttribute('extension') !== found.rx.extension ||
@@ -372,6 +400,7 @@ export async function startFakeP1(options: {
   return {
     url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/services/ObslugaReceptyWS`,
     calls,
+    documents,
     failNext: (major, minor) => {
       nextFault = { major, minor: minor ?? null };
     },

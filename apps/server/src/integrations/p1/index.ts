@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { CdaProfile } from './cda-codes.ts';
 import type { DrugLookup, P1Certificate, P1FaultMajor, P1Port } from './port.ts';
 import { createP1Simulator } from './simulator.ts';
 import { createP1SoapClient } from './soap-client.ts';
@@ -24,6 +25,8 @@ export type P1Config =
       readonly wssCertificate: P1Certificate | null;
       readonly tlsCertificate: P1Certificate | null;
       readonly serverCa: Buffer | null;
+      /** The CDA guide's version and document nodes that are not confirmed (cda-codes.ts). */
+      readonly cda: Partial<CdaProfile>;
     };
 
 export function createP1(config: P1Config, deps: { db: Db; drugs: DrugLookup; clock: Clock }): P1Port {

@@ -179,6 +179,8 @@ export interface P1Cancellation {
   /** The prescription's number (the cancellation document refers to it). */
   readonly number: P1PrescriptionNumber;
   readonly reason?: string;
+  /** The patient, for the cancellation document's record target (left out when not given). */
+  readonly patient?: P1Patient;
 }
 
 export type P1CancelResult = P1Verification;

@@ -127,6 +127,90 @@ describe('the SOAP client against a fake ObslugaReceptyWS', SLOW, () => {
     expect((await cancel(second)).rules[0]!.text).toContain('ZREALIZOWANA');
   });
 
+  it('sends each prescription and the cancellation as a CDA document signed by the prescriber (XAdES)', async () => {
+    // The organisation's WSS certificate signs the message; the documents stay the prescriber's.
+    const p1 = client({ wssCertificate: { pkcs12: other(), password: 'x' } });
+    const saved = await savedPackage(p1);
+    await p1.cancelPrescription(call(), {
+      prescriptionKey: saved.prescriptions[0]!.key,
+      number: saved.prescriptions[0]!.number,
+      patient: PACKAGE.patient,
+    });
+    const prescriber = (await openSigningCertificate(call().certificate, NOW)).certificate;
+    expect(fake.documents).toHaveLength(3);
+    for (const d of fake.documents) expect(d.signer?.fingerprint256).toBe(prescriber.fingerprint256);
+    const ids = fake.documents.map((d) => /<id root="([^"]+)" extension="([^"]+)"/.exec(d.xml)!.slice(1));
+    expect(ids.slice(0, 2)).toEqual(saved.prescriptions.map((rx) => [rx.number.root, rx.number.extension]));
+    expect(ids[2]![0]).toBe(`${OID_ROOT}.2.9`);
+    expect(ids[2]![1]).toMatch(/^[0-9A-F]{22}$/);
+    expect(fake.documents[0]!.xml).toContain(
+      '<code code="100110151" codeSystem="2.16.840.1.113883.3.4424.6.1"',
+    );
+    expect(fake.documents[2]!.xml).toContain(
+      `<parentDocument><id root="${OID_ROOT}.2.1" extension="${saved.prescriptions[0]!.number.extension}"`,
+    );
+  });
+
+  /** Rewrites the documents in the message and signs the message again: only the documents' own signatures can tell. */
+  async function resending(change: (document: string) => string): Promise<SoapTransport> {
+    const signer = await openSigningCertificate(call().certificate, NOW);
+    const attributes = contextAttributes(CONTEXT, {
+      urnPrefix: 'urn:csioz:p1:erecepta:kontekst:',
+      userOidRoot: '2.16.840.1.113883.3.4424.1.6.2',
+    });
+    return async (url, xml, soapAction) => {
+      const body = /<soap:Body[^>]*>(.*)<\/soap:Body>/s
+        .exec(xml)![1]!
+        .replace(
+          /<r:tresc>([^<]+)<\/r:tresc>/g,
+          (_, b64: string) =>
+            `<r:tresc>${Buffer.from(change(Buffer.from(b64, 'base64').toString('utf8'))).toString('base64')}</r:tresc>`,
+        );
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `"${soapAction}"` },
+        body: signEnvelope(buildEnvelope(attributes, body), signer, NOW),
+      });
+      return { status: response.status, body: await response.text() };
+    };
+  }
+
+  const unsigned = (document: string) => document.replace(/<ds:Signature .*<\/ds:Signature>/s, '');
+  const changedDrug = (document: string) => document.replace('code="100110151"', 'code="100110999"');
+
+  it('accepts the documents resent unchanged in a newly signed message (so the refusals below come from the documents)', async () => {
+    const result = await client({ transport: await resending((d) => d) }).savePackage(call(), PACKAGE);
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['unsigned', unsigned, 'the document is not signed'],
+    ['changed after signing', changedDrug, 'the signature does not verify'],
+  ])('refuses a prescription document that is %s with a rule error', async (_, change, reason) => {
+    const result = await client({ transport: await resending(change) }).savePackage(call(), PACKAGE);
+    expect(result.ok).toBe(false);
+    const rules = result.rules.filter((r) => r.code === 'REG.WER.FAKE.5');
+    expect(rules.map((r) => [r.prescription, r.outcome, r.place])).toContainEqual([
+      1,
+      'blad',
+      '/pakietRecept/recepty/recepta[1]/tresc',
+    ]);
+    expect(rules[0]!.text).toContain(reason);
+    expect('packageKey' in result).toBe(false);
+  });
+
+  it('refuses an unsigned cancellation document and keeps the prescription', async () => {
+    const saved = await savedPackage();
+    const rx = saved.prescriptions[0]!;
+    const result = await client({ transport: await resending(unsigned) }).cancelPrescription(call(), {
+      prescriptionKey: rx.key,
+      number: rx.number,
+    });
+    expect(result.ok).toBe(false);
+    expect(result.rules.map((r) => r.code)).toEqual(['REG.WER.FAKE.5']);
+    expect(fake.status(rx.key)).toBe('WYSTAWIONA');
+  });
+
   it('returns a rule error without a key or code, and a warning alongside a saved package', async () => {
     const p1 = client();
     const failed = await p1.savePackage(call(), {
@@ -368,10 +452,20 @@ describe('configuration', () => {
       oidRoot: OID_ROOT,
       contextUrnPrefix: 'urn:csioz:p1:erecepta:kontekst:',
       timeoutMs: 30_000,
+      cda: { igVersion: '1.3.1', cancellationNode: '2.9' },
       wssCertificate: null,
       tlsCertificate: null,
       serverCa: null,
     });
+    expect(
+      loadConfig({
+        P1_MODE: 'soap',
+        P1_OID_ROOT: OID_ROOT,
+        P1_CDA_IG_VERSION: '1.3.2',
+        P1_CDA_CANCELLATION_NODE: '2.3',
+      }).p1,
+    ).toMatchObject({ cda: { igVersion: '1.3.2', cancellationNode: '2.3' } });
+    expect(() => loadConfig({ P1_CDA_IG_VERSION: 'najnowsza' })).toThrow(/P1_CDA_IG_VERSION/);
     expect(() => loadConfig({ P1_MODE: 'soap' })).toThrow(/P1_OID_ROOT/);
     expect(() =>
       loadConfig({ P1_MODE: 'soap', P1_OID_ROOT: OID_ROOT, P1_WSS_P12: '/no/such/file.p12' }),

@@ -3,8 +3,9 @@ import { request as httpsRequest } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import type { Element } from '@xmldom/xmldom';
 import type { Clock } from '../../platform/clock.ts';
-import { openSigningCertificate } from './certificate.ts';
-import { cancellationDocument, prescriptionDocument } from './documents.ts';
+import { cancellationCda, prescriptionCda } from './cda.ts';
+import { DEFAULT_CDA_PROFILE, type CdaProfile } from './cda-codes.ts';
+import { openSigningCertificate, type SigningKey } from './certificate.ts';
 import {
   P1_ROLES,
   P1Error,
@@ -34,6 +35,7 @@ import {
   textOf,
   xmlText,
 } from './soap.ts';
+import { signCda } from './xades.ts';
 
 /** Posts a SOAP message; answers the HTTP status and the reply's text. */
 export type SoapTransport = (
@@ -62,6 +64,8 @@ export interface P1SoapOptions {
   readonly timeoutMs?: number;
   /** How messages are posted (tests and special set-ups); by default fetch, or https with the TLS certificate. */
   readonly transport?: SoapTransport;
+  /** The CDA guide's version and the OID nodes of the documents, where they differ from the defaults. */
+  readonly cda?: Partial<CdaProfile>;
 }
 
 const WYNIK = 'urn:csioz:p1:erecepta:kodWynikuWeryfikacji:';
@@ -171,11 +175,19 @@ export function createP1SoapClient(options: P1SoapOptions): P1Port {
   const transport =
     options.transport ?? defaultTransport(timeoutMs, options.tlsCertificate, options.serverCa);
   const urnPrefix = options.contextUrnPrefix ?? 'urn:csioz:p1:erecepta:kontekst:';
+  const profile = { ...DEFAULT_CDA_PROFILE, ...options.cda };
   const userOidRoot = (call: P1Call) =>
     call.context.prescriber.role === P1_ROLES.nurse ? CONTEXT_OIDS.nursePwz : CONTEXT_OIDS.doctorPwz;
 
-  /** Signs and posts one operation; answers its response element or throws the fault as a P1Error. */
-  async function send(call: P1Call, operation: string, body: string): Promise<Element> {
+  /**
+   * Signs and posts one operation; answers its response element or throws the fault as a P1Error.
+   * The body is built once the prescriber's certificate is open, so that its documents can be signed.
+   */
+  async function send(
+    call: P1Call,
+    operation: string,
+    body: string | ((prescriberKey: SigningKey, now: Date) => string),
+  ): Promise<Element> {
     const now = options.clock.now();
     const prescriberKey = await openSigningCertificate(call.certificate, now);
     const signer = options.wssCertificate
@@ -183,7 +195,7 @@ export function createP1SoapClient(options: P1SoapOptions): P1Port {
       : prescriberKey;
     const envelope = buildEnvelope(
       contextAttributes(call.context, { urnPrefix, userOidRoot: userOidRoot(call) }),
-      body,
+      typeof body === 'string' ? body : body(prescriberKey, now),
     );
     const signed = signEnvelope(envelope, signer, now);
     let reply: { status: number; body: string };
@@ -222,37 +234,45 @@ export function createP1SoapClient(options: P1SoapOptions): P1Port {
     });
   }
 
-  /** The package's documents, numbered under the organisation's root; the numbers are ours (§3.2). */
+  const cdaCommon = (call: P1Call, now: Date) => ({
+    context: call.context,
+    userOidRoot: userOidRoot(call),
+    oidRoot: options.oidRoot,
+    now,
+    profile: options.cda,
+  });
+  const base64 = (xml: string) => Buffer.from(xml, 'utf8').toString('base64');
+
+  /**
+   * The package's documents, each a CDA prescription signed by the prescriber (XAdES), numbered under
+   * the organisation's root; the numbers are ours (§3.2).
+   */
   function packageBody(call: P1Call, pkg: P1PackageRequest, request: string) {
-    const now = options.clock.now();
-    const setId = { root: `${options.oidRoot}.2.2`, extension: newExtension() };
     const numbers: P1PrescriptionNumber[] = pkg.prescriptions.map(() => ({
-      root: `${options.oidRoot}.2.1`,
+      root: `${options.oidRoot}.${profile.prescriptionNode}`,
       extension: newExtension(),
     }));
-    const recepty = pkg.prescriptions
-      .map((prescription, i) => {
-        const document = prescriptionDocument({
-          context: call.context,
-          userOidRoot: userOidRoot(call),
-          patient: pkg.patient,
-          prescription,
-          number: numbers[i]!,
-          setId,
-          now,
-        });
-        return (
-          `<r:recepta><r:identyfikatorDokumentuWPakiecie>${i + 1}</r:identyfikatorDokumentuWPakiecie>` +
-          `<r:tresc>${Buffer.from(document, 'utf8').toString('base64')}</r:tresc></r:recepta>`
-        );
-      })
-      .join('');
-    return {
-      numbers,
-      body:
+    const body = (prescriberKey: SigningKey, now: Date) => {
+      const recepty = pkg.prescriptions
+        .map((prescription, i) => {
+          const document = prescriptionCda({
+            ...cdaCommon(call, now),
+            patient: pkg.patient,
+            prescription,
+            number: numbers[i]!,
+          });
+          return (
+            `<r:recepta><r:identyfikatorDokumentuWPakiecie>${i + 1}</r:identyfikatorDokumentuWPakiecie>` +
+            `<r:tresc>${base64(signCda(document, prescriberKey, now))}</r:tresc></r:recepta>`
+          );
+        })
+        .join('');
+      return (
         `<ws:${request} xmlns:ws="${NS.ws}" xmlns:r="${NS.r}">` +
-        `<pakietRecept><r:recepty>${recepty}</r:recepty></pakietRecept></ws:${request}>`,
+        `<pakietRecept><r:recepty>${recepty}</r:recepty></pakietRecept></ws:${request}>`
+      );
     };
+    return { numbers, body };
   }
 
   function verification(response: Element): P1Verification {
@@ -324,23 +344,22 @@ export function createP1SoapClient(options: P1SoapOptions): P1Port {
     readAccessData: accessData,
 
     async cancelPrescription(call, cancellation) {
-      const now = options.clock.now();
-      const document = cancellationDocument({
-        context: call.context,
-        userOidRoot: userOidRoot(call),
-        number: cancellation.number,
-        reason: cancellation.reason ?? 'Anulowanie recepty',
-        id: { root: `${options.oidRoot}.2.3`, extension: newExtension() },
-        now,
-      });
-      const response = await send(
-        call,
-        'zapisDokumentuAnulowaniaRecepty',
-        `<ws:ZapisDokumentuAnulowaniaReceptyRequest xmlns:ws="${NS.ws}" xmlns:r="${NS.r}">` +
+      const id = { root: `${options.oidRoot}.${profile.cancellationNode}`, extension: newExtension() };
+      const response = await send(call, 'zapisDokumentuAnulowaniaRecepty', (prescriberKey, now) => {
+        const document = cancellationCda({
+          ...cdaCommon(call, now),
+          id,
+          number: cancellation.number,
+          reason: cancellation.reason ?? 'Anulowanie recepty',
+          patient: cancellation.patient,
+        });
+        return (
+          `<ws:ZapisDokumentuAnulowaniaReceptyRequest xmlns:ws="${NS.ws}" xmlns:r="${NS.r}">` +
           `<kluczRecepty><r:kluczRecepty>${xmlText(cancellation.prescriptionKey)}</r:kluczRecepty></kluczRecepty>` +
-          `<dokumentAnulowaniaRecepty><r:tresc>${Buffer.from(document, 'utf8').toString('base64')}</r:tresc></dokumentAnulowaniaRecepty>` +
-          `</ws:ZapisDokumentuAnulowaniaReceptyRequest>`,
-      );
+          `<dokumentAnulowaniaRecepty><r:tresc>${base64(signCda(document, prescriberKey, now))}</r:tresc></dokumentAnulowaniaRecepty>` +
+          `</ws:ZapisDokumentuAnulowaniaReceptyRequest>`
+        );
+      });
       const set = first(response, 'wynikWeryfikacjiZbioruRegul');
       const rules = rulesOf(set, null);
       const failed =
