@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { PDFParse } from 'pdf-parse';
 import PizZip from 'pizzip';
 import { expect, test } from '@playwright/test';
 import { makeDocx } from '../../apps/server/src/platform/documents/test-docx.ts';
 import type { SceneVisit } from '../pages/admin-api.ts';
 import { MedicalDocumentationApi, MedicalDocumentationPage } from '../pages/medical-documentation-page.ts';
+import { pdfText } from '../pages/pdf.ts';
 import { logInAs } from '../pages/session.ts';
 import { snapshot } from '../screenshots.ts';
 
@@ -32,15 +32,6 @@ function shown(iso: string) {
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 const day = (visit: SceneVisit) => shown(visit.startTime).slice(0, 10);
-
-async function pdfText(bytes: Buffer) {
-  const parser = new PDFParse({ data: bytes });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 test('reception prints the medical documentation of two visits of a patient', async ({ page, request }) => {
   const api = await MedicalDocumentationApi.as(request);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE, ADMIN_USER_NAME, ALL_FEATURE_NAMES } from '@wizytownik/domain';
 import type { DbOrTx } from './platform/db/database.ts';
+import type { FileStore } from './platform/files/file-store.ts';
 import type { Keys } from './platform/security/keys.ts';
 import { seedDemoClinic } from './modules/demo/demo.seed.ts';
 import { createTenant, DEFAULT_TENANCY_NAME, listTenants } from './modules/tenants/tenants.service.ts';
@@ -21,7 +22,7 @@ export interface BootstrapResult {
  */
 export async function bootstrap(
   db: DbOrTx,
-  options: { adminPassword?: string; demoData: boolean; keys?: Keys },
+  options: { adminPassword?: string; demoData: boolean; keys?: Keys; files?: FileStore },
 ): Promise<BootstrapResult> {
   if ((await listTenants(db)).length > 0) return { created: null };
   const adminPassword = options.adminPassword ?? generatePassword();
@@ -39,7 +40,11 @@ export async function bootstrap(
     roleNames: [ADMIN_ROLE],
     forceResetPasswordAtLogin: true,
   });
-  if (options.demoData) await seedDemoClinic(db, tenant.id, options.keys);
+  if (options.demoData)
+    await seedDemoClinic(db, tenant.id, {
+      ...(options.keys && { keys: options.keys }),
+      ...(options.files && { files: options.files }),
+    });
   return { created: { adminPassword, generated: !options.adminPassword, demo: options.demoData } };
 }
 

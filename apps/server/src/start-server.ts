@@ -90,12 +90,14 @@ export async function startServer(config: Config, database: Database): Promise<R
   const keys = await loadKeys(database.db, config.jwtSecret);
   // Before the first start's demo clinic, whose past visits' courses name dictionary codes.
   const reference = await loadReferenceData(database, config);
+  const filesDir = resolve(config.dataDir, 'files');
+  const files = createFileStore(filesDir);
   const { created } = await bootstrap(database.db, {
     adminPassword: config.adminPassword,
     demoData: config.demoData,
     keys,
+    files,
   });
-  const filesDir = resolve(config.dataDir, 'files');
   const sms = withAndroidPhones(smsWiring(config), database.db, systemClock);
   const app = await buildApp({
     database,
@@ -104,7 +106,7 @@ export async function startServer(config: Config, database: Database): Promise<R
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     webDist: config.webDist ?? DEFAULT_WEB_DIST,
-    files: createFileStore(filesDir),
+    files,
     znanyLekarz: createZnanyLekarz(config.znanyLekarz, systemClock),
     payU: {
       payu: createPayU(config.payU, systemClock),

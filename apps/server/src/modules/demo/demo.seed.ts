@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db/database.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Keys } from '../../platform/security/keys.ts';
 import { seedDemoCompany } from '../company-settings/company-settings.demo.ts';
 import { seedDemoCredit } from '../credit/credit.demo.ts';
@@ -6,6 +7,7 @@ import { seedDemoDescriptions } from '../descriptions/descriptions.demo.ts';
 import { seedDemoPayments } from '../payments/payments.demo.ts';
 import { seedDemoPatients } from '../patients/patients.demo.ts';
 import { seedDemoPayU } from '../payu/payu.demo.ts';
+import { seedDemoPrescriptions } from '../prescriptions/prescriptions.demo.ts';
 import { seedDemoProblems } from '../problems/problems.demo.ts';
 import { seedDemoReserves } from '../reserves/reserves.demo.ts';
 import { seedDemoRoomsAndDaysOff } from '../rooms/rooms.demo.ts';
@@ -64,10 +66,19 @@ const steps: ReadonlyArray<(db: DbOrTx, tenantId: number) => Promise<void>> = [
 
 /**
  * `keys` are the server's (the demo's paired phone seals its clinic's secrets with them); without
- * them, those of the database's stored master secret, as a server without JWT_SECRET has.
+ * them, those of the database's stored master secret, as a server without JWT_SECRET has. `files` is
+ * the server's file store, where the demo prescriber's certificate is kept; without one (tests that
+ * want the calendar only) the prescriptions step is left out.
  */
-export async function seedDemoClinic(db: DbOrTx, tenantId: number, keys?: Keys): Promise<void> {
+export async function seedDemoClinic(
+  db: DbOrTx,
+  tenantId: number,
+  options: { keys?: Keys; files?: FileStore } = {},
+): Promise<void> {
+  const { keys, files } = options;
   for (const step of steps) await step(db, tenantId);
   // Last, once the calendar is whole: reminders of the next day's visits, replies, a paired phone.
   await seedDemoSms(db, tenantId, keys ? { keys } : {});
+  // After the company's P1 data, the therapists and the patients: a prescriber and sent packages.
+  if (files) await seedDemoPrescriptions(db, tenantId, { files, ...(keys && { keys }) });
 }
