@@ -1,7 +1,16 @@
+import {
+  DEFAULT_PRESCRIPTION_KIND,
+  ENTITLEMENT_CODES,
+  ENTITLEMENT_DESCRIPTION_MAX,
+  PRESCRIPTION_KINDS,
+  prescriptionExtrasProblems,
+  type PrescriptionExtrasField,
+} from '@wizytownik/domain';
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.ts';
 import { endpoint, NoResult } from './endpoint.ts';
 import { id, INT4_MAX, queryId, queryInt, text } from './input.ts';
-import { message } from './messages.ts';
+import { contractText, message } from './messages.ts';
 
 /**
  * Prescription packages of a patient sent to P1 (spec 001 'Recepty pacjenta', §3, §4, §5, §7; issue 19):
@@ -32,8 +41,26 @@ export type PrescriptionType = (typeof PRESCRIPTION_TYPES)[number];
 /** 100%, 50%, 30%, R flat rate, B free (spec 001 §9). */
 export const PRESCRIPTION_FEE_LEVELS = ['100%', '50%', '30%', 'R', 'B'] as const;
 export type PrescriptionFeeLevel = (typeof PRESCRIPTION_FEE_LEVELS)[number];
-/** Defaults of a new prescription (spec 001 §5). */
-export const NEW_PRESCRIPTION = { rodzaj_recepty: 'Rp', poziom_odplatnosci: '100%' } as const;
+export {
+  ENTITLEMENT_CODES,
+  PRESCRIPTION_KINDS,
+  type EntitlementCode,
+  type PrescriptionKind,
+} from '@wizytownik/domain';
+/**
+ * Defaults of a new prescription (spec 001 §5; issue 19): Rp at 100%, an ordinary one (ZW), no
+ * additional entitlement, realised from the issue date, substitution allowed, not urgent.
+ */
+export const NEW_PRESCRIPTION = {
+  rodzaj_recepty: 'Rp',
+  poziom_odplatnosci: '100%',
+  tryb_wystawienia: DEFAULT_PRESCRIPTION_KIND,
+  uprawnienie_dodatkowe: null,
+  opis_dokumentu_uprawnienia: null,
+  realizacja_od: null,
+  nie_zamieniac: false,
+  pilne: false,
+} as const;
 
 /** Package status (spec 001 §4). */
 export const PRESCRIPTION_PACKAGE_STATUS = { nowa: 0, wyslana: 1, anulowana: 2 } as const;
@@ -59,6 +86,24 @@ export const WybranyLek = z.object({
 });
 export type WybranyLek = z.infer<typeof WybranyLek>;
 
+/** The fields beyond the drug (issue 19), the same in the reply as in the request. */
+function extraFields() {
+  return {
+    /** ZW ordinary, PA pro auctore, PF pro familiae (PA and PF need the prescriber's phone). */
+    tryb_wystawienia: z.enum(PRESCRIPTION_KINDS),
+    /** The additional entitlement's code (AZ, IB, …); null: none. */
+    uprawnienie_dodatkowe: z.enum(ENTITLEMENT_CODES).nullable(),
+    /** The entitlement document's description (needs a code); null: none. */
+    opis_dokumentu_uprawnienia: z.string().nullable(),
+    /** 'Realizacja od', YYYY-MM-DD; null: from the issue date. */
+    realizacja_od: z.string().nullable(),
+    /** 'Nie zamieniać': the pharmacy may not substitute the drug. */
+    nie_zamieniac: z.boolean(),
+    /** 'Pilne' (cito, UR). */
+    pilne: z.boolean(),
+  };
+}
+
 export const ReceptaDto = z.object({
   id: z.number().int(),
   rodzaj_recepty: z.enum(PRESCRIPTION_TYPES),
@@ -81,6 +126,7 @@ export const ReceptaDto = z.object({
   klucz_recepty: z.string().nullable(),
   /** P1's number (OID extension) of the prescription once sent; null before. */
   numer_recepty: z.string().nullable(),
+  ...extraFields(),
 });
 export type ReceptaDto = z.infer<typeof ReceptaDto>;
 
@@ -145,24 +191,76 @@ const packsRequired = message('contract.prescriptionPacksRequired');
 const packsWhole = message('contract.prescriptionPacksWhole');
 
 /** One prescription as the package dialog sends it (spec 001 §5). */
-export const ReceptaInput = z.object({
-  rodzaj_recepty: z
-    .enum(PRESCRIPTION_TYPES, message('contract.prescriptionTypeUnknown'))
-    .default(NEW_PRESCRIPTION.rodzaj_recepty),
-  poziom_odplatnosci: z
-    .enum(PRESCRIPTION_FEE_LEVELS, message('contract.prescriptionFeeUnknown'))
-    .default(NEW_PRESCRIPTION.poziom_odplatnosci),
-  /** Required: 'Nie wybrano wszystkich leków'. */
-  wybrany_lek: WybranyLek.nullish().refine((v) => v != null, message('contract.prescriptionDrugRequired')),
-  /** Packs: required ('Ilość opakowań jest wymagana'), a whole number ≥ 1 ('Ilośc opakowań musi być liczbą całkowitą'). */
-  ilosc_sztuk: z.number(packsRequired).int(packsWhole).min(1, packsWhole).max(9999, packsWhole),
-  /** Required: 'Dawkowanie jest wymagane'. */
-  dawkowanie: text(message('contract.prescriptionDosageRequired'))
-    .trim()
-    .min(1, message('contract.prescriptionDosageRequired'))
-    .max(1000),
-});
+export const ReceptaInput = z
+  .object({
+    rodzaj_recepty: z
+      .enum(PRESCRIPTION_TYPES, message('contract.prescriptionTypeUnknown'))
+      .default(NEW_PRESCRIPTION.rodzaj_recepty),
+    poziom_odplatnosci: z
+      .enum(PRESCRIPTION_FEE_LEVELS, message('contract.prescriptionFeeUnknown'))
+      .default(NEW_PRESCRIPTION.poziom_odplatnosci),
+    /** Required: 'Nie wybrano wszystkich leków'. */
+    wybrany_lek: WybranyLek.nullish().refine((v) => v != null, message('contract.prescriptionDrugRequired')),
+    /** Packs: required ('Ilość opakowań jest wymagana'), a whole number ≥ 1 ('Ilośc opakowań musi być liczbą całkowitą'). */
+    ilosc_sztuk: z.number(packsRequired).int(packsWhole).min(1, packsWhole).max(9999, packsWhole),
+    /** Required: 'Dawkowanie jest wymagane'. */
+    dawkowanie: text(message('contract.prescriptionDosageRequired'))
+      .trim()
+      .min(1, message('contract.prescriptionDosageRequired'))
+      .max(1000),
+    tryb_wystawienia: z
+      .enum(PRESCRIPTION_KINDS, message('contract.prescriptionKindUnknown'))
+      .default(NEW_PRESCRIPTION.tryb_wystawienia),
+    uprawnienie_dodatkowe: z
+      .enum(ENTITLEMENT_CODES, message('contract.prescriptionEntitlementUnknown'))
+      .nullish()
+      .transform((v) => v ?? null),
+    /** Blank is none. */
+    opis_dokumentu_uprawnienia: text()
+      .trim()
+      .max(ENTITLEMENT_DESCRIPTION_MAX, message('contract.prescriptionEntitlementDescriptionLong'))
+      .nullish()
+      .transform((v) => v || null),
+    /** Empty is none; the server checks it lies between today and 365 days ahead. */
+    realizacja_od: z
+      .union([z.literal(''), calendarDate(message('contract.prescriptionRealizeFromInvalid'))])
+      .nullish()
+      .transform((v) => v || null),
+    nie_zamieniac: z.boolean().default(false),
+    pilne: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    // What needs no clock nor prescriber: a document without a code (the rest is the fields' own checks).
+    for (const problem of prescriptionExtrasProblems(extrasOf(v)))
+      if (problem.key === 'contract.prescriptionEntitlementCodeRequired')
+        ctx.addIssue({
+          code: 'custom',
+          message: contractText(problem.key),
+          path: [EXTRAS_MEMBERS[problem.field]],
+        });
+  });
 export type ReceptaInput = z.input<typeof ReceptaInput>;
+
+/** The request member of each field the domain's rules name. */
+export const EXTRAS_MEMBERS: Record<PrescriptionExtrasField, string> = {
+  kind: 'tryb_wystawienia',
+  entitlementCode: 'uprawnienie_dodatkowe',
+  entitlementDescription: 'opis_dokumentu_uprawnienia',
+  realizeFrom: 'realizacja_od',
+};
+
+/** A prescription's extra fields as the domain's rules read them. */
+export const extrasOf = (r: {
+  tryb_wystawienia: string;
+  uprawnienie_dodatkowe: string | null;
+  opis_dokumentu_uprawnienia: string | null;
+  realizacja_od: string | null;
+}) => ({
+  kind: r.tryb_wystawienia,
+  entitlementCode: r.uprawnienie_dodatkowe,
+  entitlementDescription: r.opis_dokumentu_uprawnienia,
+  realizeFrom: r.realizacja_od,
+});
 
 const Recepty = z
   .array(ReceptaInput, message('contract.prescriptionsCount'))

@@ -19,6 +19,11 @@ export const PRESCRIPTION_PACKAGE_ERRORS = {
     message: (p: { position: number }) =>
       `Recepta ${p.position}: wybranego leku lub opakowania nie ma w rejestrze albo zostało wycofane.`,
   },
+  /** A prescription's kind, entitlement or 'Realizacja od' the rules refuse (p1/prescription-fields.ts). */
+  'prescriptions.invalidField': {
+    kind: 'validation',
+    message: (p: { position: number; message: string }) => `Recepta ${p.position}: ${p.message}`,
+  },
   /** Contents are changed, checked, sent or deleted only while the package is 'Nowa'. */
   'prescriptions.notNew': {
     kind: 'conflict',

@@ -97,6 +97,19 @@ export const CONTRACT_MESSAGES = {
   'contract.prescriptionPacksWhole': 'Ilośc opakowań musi być liczbą całkowitą',
   'contract.prescriptionsCount': 'Pakiet musi zawierać od 1 do 5 recept.',
   'contract.prescriptionTypeUnknown': 'Wybierz rodzaj recepty: Rp lub Rpw.',
+  // Issue 19: the prescription's kind, entitlement and 'Realizacja od' (domain prescriptionExtrasProblems).
+  'contract.prescriptionKindUnknown': 'Wybierz tryb wystawienia: ZW, PA (pro auctore) lub PF (pro familiae).',
+  'contract.prescriptionPrescriberPhoneRequired':
+    'Recepta pro auctore i pro familiae wymaga numeru telefonu wystawiającego: uzupełnij telefon w danych terapeuty.',
+  'contract.prescriptionEntitlementUnknown': 'Nieznany kod uprawnienia dodatkowego.',
+  'contract.prescriptionEntitlementCodeRequired':
+    'Opis dokumentu uprawnienia wymaga wybrania kodu uprawnienia dodatkowego.',
+  'contract.prescriptionEntitlementDescriptionLong':
+    'Opis dokumentu uprawnienia może mieć najwyżej 200 znaków.',
+  'contract.prescriptionRealizeFromInvalid': "Nieprawidłowa data 'Realizacja od'.",
+  'contract.prescriptionRealizeFromPast': "Data 'Realizacja od' nie może być wcześniejsza niż dzisiejsza.",
+  'contract.prescriptionRealizeFromTooLate':
+    "Data 'Realizacja od' może przypadać najpóźniej 365 dni od dnia wystawienia.",
   'contract.problemDateRequired': 'Proszę podać datę problemu.',
   'contract.problemDescriptionRequired': 'Proszę podać opis.',
   'contract.problemNameRequired': 'Proszę podać nazwę.',

@@ -1,3 +1,5 @@
+import type { PrescriptionKind } from '@wizytownik/domain';
+
 /**
  * P1 (the national e-health platform, service ObslugaReceptyWS) as the app uses it to issue
  * e-prescriptions (design/integrations.md §3): verify and save a package of 1–5 prescriptions, read a
@@ -93,7 +95,7 @@ export const P1_PAYMENT_LEVELS = ['100%', '50%', '30%', 'R', 'B'] as const;
 export type P1PaymentLevel = (typeof P1_PAYMENT_LEVELS)[number];
 export type P1PrescriptionType = 'Rp' | 'Rpw';
 /** ZW ordinary, PA pro auctore, PF pro familiae. */
-export type P1PrescriptionKind = 'ZW' | 'PA' | 'PF';
+export type P1PrescriptionKind = PrescriptionKind;
 
 export interface P1Prescription {
   /** RPL product id (9 digits). */
@@ -112,6 +114,10 @@ export interface P1Prescription {
   readonly kind: P1PrescriptionKind;
   /** 'Realizacja od', YYYY-MM-DD. */
   readonly realizeFrom?: string;
+  /** 'Nie zamieniać' (N): the pharmacy may not substitute the drug; absent: allowed. */
+  readonly noSubstitution?: boolean;
+  /** 'Pilne' (UR, cito); absent: not urgent. */
+  readonly urgent?: boolean;
 }
 
 export interface P1PackageRequest {

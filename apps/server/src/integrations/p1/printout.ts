@@ -30,6 +30,26 @@ const patientId = (p: P1Patient) =>
 
 const PAYMENT = (level: string) => (level === 'R' ? 'ryczałt' : level === 'B' ? 'bezpłatnie' : level);
 
+const KIND: Record<P1Prescription['kind'], string | null> = {
+  ZW: null,
+  PA: 'pro auctore',
+  PF: 'pro familiae',
+};
+
+/** The lines of what is set beyond the drug: kind, entitlement, 'Realizacja od', N and cito. */
+function extraLines(rx: P1Prescription): string[] {
+  const entitlement = rx.entitlement?.code
+    ? [rx.entitlement.code, rx.entitlement.description].filter(Boolean).join(', ')
+    : null;
+  const marks = [KIND[rx.kind], rx.noSubstitution && 'nie zamieniać', rx.urgent && 'pilne (cito)'];
+  const flags = marks.filter((m): m is string => typeof m === 'string');
+  return [
+    ...(flags.length ? [`Recepta: ${flags.join(', ')}`] : []),
+    ...(entitlement ? [`Uprawnienie dodatkowe: ${entitlement}`] : []),
+    ...(rx.realizeFrom ? [`Realizacja od: ${rx.realizeFrom}`] : []),
+  ];
+}
+
 /**
  * The 'Informacja o wystawionych receptach' printout: the package's access key as a barcode and in
  * digits, the 4-digit code with the patient's PESEL, the drugs with their dosage, payment level and
@@ -77,7 +97,7 @@ export async function renderInformationPrintout(data: InformationPrintout): Prom
           [
             `${rx.type}, ilość opakowań: ${rx.packs}, odpłatność: ${PAYMENT(rx.paymentLevel)}`,
             `Dawkowanie: ${rx.dosage}`,
-            ...(rx.realizeFrom ? [`Realizacja od: ${rx.realizeFrom}`] : []),
+            ...extraLines(rx),
             ...(number ? [`Numer recepty: ${number}`] : []),
           ].join('\n'),
           PDF_MARGIN + 14,

@@ -1,4 +1,11 @@
-import { hasValidPeselChecksum, isValidPwz, peselBirthDate } from '@wizytownik/domain';
+import {
+  ENTITLEMENT_CODES,
+  hasValidPeselChecksum,
+  isValidPwz,
+  KINDS_NEEDING_PHONE,
+  peselBirthDate,
+  REALIZE_FROM_MAX_DAYS,
+} from '@wizytownik/domain';
 import {
   P1_PAYMENT_LEVELS,
   P1_ROLES,
@@ -34,11 +41,8 @@ export const SIM_RULES = {
   cancellable: 'SIM.WER.21',
 } as const;
 
-/** Entitlement codes (uprawnienia dodatkowe) seen in P1's dictionaries (§3.3). */
-export const ENTITLEMENT_CODES = ['AZ', 'IB', 'IW', 'PO', 'WP', 'ZK', 'S', 'C', 'BW', 'DN', 'CN', 'IN'];
-
-/** 'Realizacja od' may lie at most this many days ahead. */
-const REALIZE_FROM_MAX_DAYS = 365;
+// The entitlement codes, the 'Realizacja od' bound and the kinds needing a phone are the domain's
+// (p1/prescription-fields.ts), which the app checks before it calls P1.
 const DAY_MS = 86_400_000;
 
 export interface RuleOptions {
@@ -222,7 +226,10 @@ export async function checkPackage(
         'opis dokumentu uprawnienia dodatkowego wymaga kodu uprawnienia.',
         '/entitlement',
       );
-    if (entitlement?.code?.trim() && !ENTITLEMENT_CODES.includes(entitlement.code.trim()))
+    if (
+      entitlement?.code?.trim() &&
+      !(ENTITLEMENT_CODES as readonly string[]).includes(entitlement.code.trim())
+    )
       add(
         SIM_RULES.entitlement,
         'blad',
@@ -268,7 +275,7 @@ export async function checkPackage(
           '/effectiveTime',
         );
     }
-    if ((rx.kind === 'PA' || rx.kind === 'PF') && !context.prescriber.phone?.trim())
+    if (KINDS_NEEDING_PHONE.includes(rx.kind) && !context.prescriber.phone?.trim())
       add(
         SIM_RULES.prescriberPhone,
         'blad',

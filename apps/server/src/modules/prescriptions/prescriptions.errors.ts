@@ -1,4 +1,4 @@
-import { FEATURES } from '@wizytownik/domain';
+import { CONTRACT_MESSAGES, FEATURES, type ContractMessageKey } from '@wizytownik/domain';
 import { appError } from '../../platform/errors.ts';
 
 export const PrescriptionErrors = {
@@ -15,6 +15,12 @@ export const PrescriptionErrors = {
     appError('prescriptions.drugUnknown', {
       params: { position },
       members: [`recepty.${position - 1}.wybrany_lek`],
+    }),
+  /** A prescription's field the domain's rules refuse (kind, entitlement, 'Realizacja od'). */
+  invalidField: (position: number, member: string, key: ContractMessageKey) =>
+    appError('prescriptions.invalidField', {
+      params: { position, message: CONTRACT_MESSAGES[key] },
+      members: [`recepty.${position - 1}.${member}`],
     }),
   notNew: () => appError('prescriptions.notNew'),
   notSent: () => appError('prescriptions.notSent'),

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_PASSWORD_REQUIRED_CODE,
@@ -20,6 +21,7 @@ import { clients } from '../patients/patients.tables.ts';
 import { smsMessages } from '../sms/sms.tables.ts';
 import { therapistCertificates } from '../therapists/therapist-certificate.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
+import { prescriptionPackages } from './prescriptions.tables.ts';
 import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
 import { SIMULATOR_OID_ROOT } from '../../config.ts';
 import { createP1Simulator } from '../../integrations/p1/simulator.ts';
@@ -295,6 +297,266 @@ describe('writing a package', () => {
     const fresh = await newPackage();
     expect((await call(e.deletePakiet, s.doctor.token, { id: fresh })).status).toBe(200);
     expect((await call(e.getPakiet, s.doctor.token, { id: fresh })).status).toBe(404);
+  });
+});
+
+describe('the fields beyond the drug: kind, entitlement, realizacja od, N and cito', () => {
+  // The clock stands at 2026-12-01 (Warsaw).
+  const setPhone = (phone: string | null) =>
+    t.db.update(therapists).set({ phone }).where(eq(therapists.id, s.doctor.therapistId));
+  const packageCount = async () => (await t.db.select({ n: count() }).from(prescriptionPackages))[0]!.n;
+  /** The create call's refusal: status, code, and each validation message with its members. */
+  const refusal = async (over: object) => {
+    const before = await packageCount();
+    const { status, body } = await call(e.createPakiet, s.doctor.token, {
+      client_id: s.clientId,
+      therapist_id: s.doctor.therapistId,
+      visit_id: 0,
+      recepty: [rx(APAP), rx(APAP, over)],
+    });
+    expect(await packageCount()).toBe(before);
+    return [status, body.error?.errorCode, body.error?.validationErrors];
+  };
+  const pdfText = async (base64: string) => {
+    const parser = new PDFParse({ data: Buffer.from(base64, 'base64') });
+    try {
+      return (await parser.getText()).text;
+    } finally {
+      await parser.destroy();
+    }
+  };
+
+  it('defaults to an ordinary prescription with nothing extra', async () => {
+    const [item] = (await getPackage(await newPackage())).recepty;
+    expect(item).toMatchObject({
+      tryb_wystawienia: 'ZW',
+      uprawnienie_dodatkowe: null,
+      opis_dokumentu_uprawnienia: null,
+      realizacja_od: null,
+      nie_zamieniac: false,
+      pilne: false,
+    });
+  });
+
+  it.each<[string, object, unknown[]]>([
+    [
+      'an unknown kind',
+      { tryb_wystawienia: 'XX' },
+      [
+        400,
+        'validation.invalidInput',
+        [
+          {
+            message: 'Wybierz tryb wystawienia: ZW, PA (pro auctore) lub PF (pro familiae).',
+            members: ['recepty.1.tryb_wystawienia'],
+          },
+        ],
+      ],
+    ],
+    [
+      'an unknown entitlement code',
+      { uprawnienie_dodatkowe: 'XY' },
+      [
+        400,
+        'validation.invalidInput',
+        [{ message: 'Nieznany kod uprawnienia dodatkowego.', members: ['recepty.1.uprawnienie_dodatkowe'] }],
+      ],
+    ],
+    [
+      'a document without a code',
+      { opis_dokumentu_uprawnienia: 'Legitymacja 12/2026' },
+      [
+        400,
+        'validation.invalidInput',
+        [
+          {
+            message: 'Opis dokumentu uprawnienia wymaga wybrania kodu uprawnienia dodatkowego.',
+            members: ['recepty.1.opis_dokumentu_uprawnienia'],
+          },
+        ],
+      ],
+    ],
+    [
+      'a document too long',
+      { uprawnienie_dodatkowe: 'IB', opis_dokumentu_uprawnienia: 'x'.repeat(201) },
+      [
+        400,
+        'validation.invalidInput',
+        [
+          {
+            message: 'Opis dokumentu uprawnienia może mieć najwyżej 200 znaków.',
+            members: ['recepty.1.opis_dokumentu_uprawnienia'],
+          },
+        ],
+      ],
+    ],
+    [
+      'a date that does not exist',
+      { realizacja_od: '2026-02-30' },
+      [
+        400,
+        'validation.invalidInput',
+        [{ message: "Nieprawidłowa data 'Realizacja od'.", members: ['recepty.1.realizacja_od'] }],
+      ],
+    ],
+    [
+      'realizacja od yesterday',
+      { realizacja_od: '2026-11-30' },
+      [
+        400,
+        'prescriptions.invalidField',
+        [
+          {
+            message: "Recepta 2: Data 'Realizacja od' nie może być wcześniejsza niż dzisiejsza.",
+            members: ['recepty.1.realizacja_od'],
+          },
+        ],
+      ],
+    ],
+    [
+      'realizacja od 366 days ahead',
+      { realizacja_od: '2027-12-02' },
+      [
+        400,
+        'prescriptions.invalidField',
+        [
+          {
+            message: "Recepta 2: Data 'Realizacja od' może przypadać najpóźniej 365 dni od dnia wystawienia.",
+            members: ['recepty.1.realizacja_od'],
+          },
+        ],
+      ],
+    ],
+    [
+      'pro auctore while the therapist has no phone',
+      { tryb_wystawienia: 'PA' },
+      [
+        400,
+        'prescriptions.invalidField',
+        [
+          {
+            message:
+              'Recepta 2: Recepta pro auctore i pro familiae wymaga numeru telefonu wystawiającego: uzupełnij telefon w danych terapeuty.',
+            members: ['recepty.1.tryb_wystawienia'],
+          },
+        ],
+      ],
+    ],
+    [
+      'pro familiae while the therapist has no phone',
+      { tryb_wystawienia: 'PF' },
+      [
+        400,
+        'prescriptions.invalidField',
+        [
+          {
+            message:
+              'Recepta 2: Recepta pro auctore i pro familiae wymaga numeru telefonu wystawiającego: uzupełnij telefon w danych terapeuty.',
+            members: ['recepty.1.tryb_wystawienia'],
+          },
+        ],
+      ],
+    ],
+  ])('refuses %s with its Polish message and creates nothing', async (_what, over, expected) => {
+    expect(await refusal(over)).toEqual(expected);
+  });
+
+  it('takes realizacja od from today to 365 days ahead, and empty as none', async () => {
+    const id = await newPackage([
+      rx(APAP, { realizacja_od: '2026-12-01' }),
+      rx(APAP, { realizacja_od: '2027-12-01' }),
+      rx(APAP, { realizacja_od: '' }),
+    ]);
+    expect((await getPackage(id)).recepty.map((r) => r.realizacja_od)).toEqual([
+      '2026-12-01',
+      '2027-12-01',
+      null,
+    ]);
+  });
+
+  it('stores pro auctore with an entitlement, sends them to P1 and prints them', async () => {
+    await setPhone('600 700 800');
+    try {
+      const id = await newPackage([
+        rx(APAP, {
+          tryb_wystawienia: 'PA',
+          uprawnienie_dodatkowe: 'IB',
+          opis_dokumentu_uprawnienia: ' Legitymacja 12/2026 ',
+          realizacja_od: '2026-12-15',
+          nie_zamieniac: true,
+          pilne: true,
+        }),
+      ]);
+      expect((await getPackage(id)).recepty[0]).toMatchObject({
+        tryb_wystawienia: 'PA',
+        uprawnienie_dodatkowe: 'IB',
+        opis_dokumentu_uprawnienia: 'Legitymacja 12/2026',
+        realizacja_od: '2026-12-15',
+        nie_zamieniac: true,
+        pilne: true,
+      });
+      const [created] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'prescription_package'), eq(auditLog.entityId, String(id))));
+      expect(JSON.stringify(created!.after)).toContain('"kind":"PA"');
+
+      // The simulator's PA rule sees the kind: without the phone P1 refuses it.
+      await setPhone(null);
+      expect(
+        (await call<string[]>(e.sprawdzPakiet, s.doctor.token, { id, password: PASSWORD })).body.result,
+      ).toEqual([
+        'Recepta 1: recepta pro auctore i pro familiae wymaga numeru telefonu osoby wystawiającej. [SIM.WER.14]',
+      ]);
+      await setPhone('600 700 800');
+      expect(
+        (await call<string[]>(e.wyslijPakiet, s.doctor.token, { id, password: PASSWORD })).body.result,
+      ).toEqual([]);
+      const printed = await call<string>(e.drukujPakiet, s.doctor.token, { id, password: PASSWORD });
+      const text = await pdfText(printed.body.result!);
+      expect(text).toContain('Recepta: pro auctore, nie zamieniać, pilne (cito)');
+      expect(text).toContain('Uprawnienie dodatkowe: IB, Legitymacja 12/2026');
+      expect(text).toContain('Realizacja od: 2026-12-15');
+      expect(text).toContain('Telefon: 600 700 800');
+    } finally {
+      await setPhone(null);
+    }
+  });
+
+  it('changes the fields only while the package is new, and audits the change', async () => {
+    const id = await newPackage();
+    const edited = await call(e.updatePakiet, s.doctor.token, {
+      id,
+      recepty: [rx(APAP, { uprawnienie_dodatkowe: 'AZ', realizacja_od: '2026-12-24', nie_zamieniac: true })],
+    });
+    expect(edited.status, JSON.stringify(edited.body.error)).toBe(200);
+    expect((await getPackage(id)).recepty[0]).toMatchObject({
+      uprawnienie_dodatkowe: 'AZ',
+      realizacja_od: '2026-12-24',
+      nie_zamieniac: true,
+    });
+    const refused = await call(e.updatePakiet, s.doctor.token, {
+      id,
+      recepty: [rx(APAP, { realizacja_od: '2026-11-01' })],
+    });
+    expect(refused.body.error?.errorCode).toBe('prescriptions.invalidField');
+    expect((await getPackage(id)).recepty[0]!.realizacja_od).toBe('2026-12-24');
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'prescription_package'), eq(auditLog.entityId, String(id))));
+    expect(audits.map((a) => a.action)).toEqual(['create', 'update']);
+    expect(JSON.stringify(audits[1]!.after)).toContain('"entitlementCode":"AZ"');
+
+    expect(
+      (await call<string[]>(e.wyslijPakiet, s.doctor.token, { id, password: PASSWORD })).body.result,
+    ).toEqual([]);
+    const late = await call(e.updatePakiet, s.doctor.token, {
+      id,
+      recepty: [rx(APAP, { uprawnienie_dodatkowe: 'IB', realizacja_od: '2026-11-01' })],
+    });
+    expect([late.status, late.body.error?.errorCode]).toEqual([409, 'prescriptions.notNew']);
+    expect((await getPackage(id)).recepty[0]!.uprawnienie_dodatkowe).toBe('AZ');
   });
 });
 

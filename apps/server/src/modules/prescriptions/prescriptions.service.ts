@@ -1,19 +1,24 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  AnulujRecepteInput,
-  CreatePakietReceptInput,
-  GetPakietyReceptInput,
-  GetPakietyReceptOutput,
-  PakietReceptDto,
-  PakietReceptSignInput,
-  PrescriptionFeeLevel,
-  PrescriptionType,
-  ReceptaDto,
-  ReceptaInput,
-  UpdatePakietReceptInput,
+import {
+  EXTRAS_MEMBERS,
+  extrasOf,
+  type AnulujRecepteInput,
+  type CreatePakietReceptInput,
+  type EntitlementCode,
+  type GetPakietyReceptInput,
+  type GetPakietyReceptOutput,
+  type PakietReceptDto,
+  type PakietReceptSignInput,
+  type PrescriptionFeeLevel,
+  type PrescriptionKind,
+  type PrescriptionType,
+  type ReceptaDto,
+  type ReceptaInput,
+  type UpdatePakietReceptInput,
 } from '@wizytownik/contracts';
 import {
   clinicDateTime,
+  prescriptionExtrasProblems,
   clinicDisplayDate,
   hasValidPeselChecksum,
   peselBirthDate,
@@ -164,6 +169,12 @@ const prescriptionDto = (r: PrescriptionRow): ReceptaDto => ({
   wybrany_lek: { lek_id: r.productId, opakowanie_id: r.packId },
   klucz_recepty: r.p1Key,
   numer_recepty: r.p1NumberExtension,
+  tryb_wystawienia: r.kind as PrescriptionKind,
+  uprawnienie_dodatkowe: r.entitlementCode as EntitlementCode | null,
+  opis_dokumentu_uprawnienia: r.entitlementDescription,
+  realizacja_od: r.realizeFrom,
+  nie_zamieniac: r.noSubstitution,
+  pilne: r.urgent,
 });
 
 async function packageRows(db: DbOrTx, tenantId: number, id: number) {
@@ -212,8 +223,34 @@ function requireOwn(prescriber: Prescriber, therapistId: number): void {
     throw PrescriptionErrors.otherTherapist();
 }
 
-/** The prescriptions' rows from the input, each pack looked up in the registry (not withdrawn). */
-async function prescriptionValues(db: DbOrTx, recepty: z.output<typeof ReceptaInput>[]) {
+/** The prescriber's phone, which pro auctore and pro familiae prescriptions carry (null: none). */
+async function prescriberPhone(db: DbOrTx, tenantId: number, therapistId: number): Promise<string | null> {
+  const [t] = await db
+    .select({ phone: therapists.phone })
+    .from(therapists)
+    .where(and(eq(therapists.tenantId, tenantId), eq(therapists.id, therapistId)));
+  return t?.phone?.trim() || null;
+}
+
+/**
+ * The prescriptions' rows from the input: the extra fields pass the domain's rules (against the
+ * clinic's today and the prescriber's phone), each pack is looked up in the registry (not withdrawn).
+ */
+async function prescriptionValues(
+  deps: Pick<PrescriptionDeps, 'db' | 'clock'>,
+  tenantId: number,
+  therapistId: number,
+  recepty: z.output<typeof ReceptaInput>[],
+) {
+  const { db } = deps;
+  const context = {
+    today: clinicDateTime(deps.clock.now()).date,
+    prescriberPhone: await prescriberPhone(db, tenantId, therapistId),
+  };
+  for (const [i, r] of recepty.entries()) {
+    const [problem] = prescriptionExtrasProblems(extrasOf(r), context);
+    if (problem) throw PrescriptionErrors.invalidField(i + 1, EXTRAS_MEMBERS[problem.field], problem.key);
+  }
   return Promise.all(
     recepty.map(async (r, i) => {
       const lek = r.wybrany_lek!;
@@ -230,6 +267,12 @@ async function prescriptionValues(db: DbOrTx, recepty: z.output<typeof ReceptaIn
         packName: pack.packName,
         packs: r.ilosc_sztuk,
         dosage: r.dawkowanie,
+        kind: r.tryb_wystawienia,
+        entitlementCode: r.uprawnienie_dodatkowe,
+        entitlementDescription: r.opis_dokumentu_uprawnienia,
+        realizeFrom: r.realizacja_od,
+        noSubstitution: r.nie_zamieniac,
+        urgent: r.pilne,
       };
     }),
   );
@@ -285,7 +328,7 @@ export async function createPackage(
       );
     if (!visit) throw PrescriptionErrors.visitNotFound();
   }
-  const values = await prescriptionValues(db, input.recepty);
+  const values = await prescriptionValues(deps, caller.tenantId, input.therapist_id, input.recepty);
   return db.transaction(async (tx) => {
     const [pkg] = await tx
       .insert(prescriptionPackages)
@@ -328,14 +371,16 @@ const itemsOf = (db: DbOrTx, packageId: number) =>
     .orderBy(asc(prescriptions.position));
 
 export async function updatePackage(
-  deps: Pick<PrescriptionDeps, 'db'>,
+  deps: Pick<PrescriptionDeps, 'db' | 'clock'>,
   caller: Caller,
   input: z.output<typeof UpdatePakietReceptInput>,
 ): Promise<null> {
   const { db } = deps;
   const prescriber = await requirePrescriber(db, caller);
-  await ownPackage(db, caller, prescriber, input.id);
-  const values = await prescriptionValues(db, input.recepty);
+  const current = await ownPackage(db, caller, prescriber, input.id);
+  // A sent or cancelled package is refused as such, before its new contents are judged.
+  if (current.status !== PACKAGE_STATUS.nowa) throw PrescriptionErrors.notNew();
+  const values = await prescriptionValues(deps, caller.tenantId, current.therapistId, input.recepty);
   await db.transaction(async (tx) => {
     const pkg = await ownPackage(tx, caller, prescriber, input.id, true);
     if (pkg.status !== PACKAGE_STATUS.nowa) throw PrescriptionErrors.notNew();
@@ -403,6 +448,7 @@ async function p1Context(db: DbOrTx, tenantId: number, therapistId: number): Pro
   const [t] = await db
     .select({
       pwz: therapists.pwz,
+      phone: therapists.phone,
       profession: therapists.plMedicalProfession,
       unitId: therapists.mainOrganizationalUnitId,
       name: users.name,
@@ -427,6 +473,7 @@ async function p1Context(db: DbOrTx, tenantId: number, therapistId: number): Pro
       profession,
       givenName: t.name,
       surname: t.surname,
+      ...(t.phone?.trim() && { phone: t.phone.trim() }),
     },
   };
 }
@@ -439,7 +486,16 @@ const p1Prescription = (r: PrescriptionRow): P1Prescription => ({
   paymentLevel: r.feeLevel as PrescriptionFeeLevel,
   packs: r.packs,
   dosage: r.dosage,
-  kind: 'ZW',
+  kind: r.kind as PrescriptionKind,
+  ...(r.entitlementCode && {
+    entitlement: {
+      code: r.entitlementCode,
+      ...(r.entitlementDescription && { description: r.entitlementDescription }),
+    },
+  }),
+  ...(r.realizeFrom && { realizeFrom: r.realizeFrom }),
+  ...(r.noSubstitution && { noSubstitution: true }),
+  ...(r.urgent && { urgent: true }),
 });
 
 /**

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from '../patients/patients.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
@@ -65,6 +76,16 @@ export const prescriptions = pgTable(
     /** ilosc_sztuk: packs, whole ≥ 1. */
     packs: integer('packs').notNull(),
     dosage: text('dosage').notNull(),
+    /** tryb_wystawienia: ZW ordinary, PA pro auctore, PF pro familiae. */
+    kind: text('kind').notNull().default('ZW'),
+    /** uprawnienie_dodatkowe (AZ, IB, …) and its document's description; null: none. */
+    entitlementCode: text('entitlement_code'),
+    entitlementDescription: text('entitlement_description'),
+    /** realizacja_od; null: from the issue date. */
+    realizeFrom: date('realize_from', { mode: 'string' }),
+    /** nie_zamieniac and pilne (cito). */
+    noSubstitution: boolean('no_substitution').notNull().default(false),
+    urgent: boolean('urgent').notNull().default(false),
     /** 0 active, 1 cancelled. */
     status: smallint('status').notNull().default(0),
     /** P1's key and number (OID root and extension) once saved. */

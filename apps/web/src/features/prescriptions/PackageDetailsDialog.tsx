@@ -15,9 +15,9 @@ import {
   type PakietReceptDto,
   type ReceptaDto,
 } from '@wizytownik/contracts';
-import { formatDateTime } from '@wizytownik/domain';
+import { formatDate, formatDateTime } from '@wizytownik/domain';
 import { usePrescriptionPackage } from '../../api/prescriptions.ts';
-import { useTexts } from '../../app/texts.ts';
+import { useTexts, type Translate } from '../../app/texts.ts';
 import { IconAction } from '../../ui/IconAction.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useErrorDialog } from '../patients/useErrorDialog.ts';
@@ -27,6 +27,24 @@ export interface PackageDetailsDialogProps {
   /** Cancels one prescription of a sent package (after 'Czy na pewno…'). */
   readonly onCancel: (pakiet: PakietReceptDto, recepta: ReceptaDto) => void;
   readonly onClose: () => void;
+}
+
+/** The lines under a prescription: its dosage, then the kind, entitlement, 'Realizacja od', N and cito that are set. */
+function itemDetails(t: Translate, recepta: ReceptaDto): string {
+  const entitlement = [recepta.uprawnienie_dodatkowe, recepta.opis_dokumentu_uprawnienia]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    t('prescriptions.itemDosage', { dosage: recepta.dawkowanie }),
+    recepta.tryb_wystawienia !== 'ZW' &&
+      t('prescriptions.itemKind', { kind: t(`prescriptions.kind.${recepta.tryb_wystawienia}`) }),
+    recepta.uprawnienie_dodatkowe && t('prescriptions.itemEntitlement', { entitlement }),
+    recepta.realizacja_od && t('prescriptions.itemRealizeFrom', { date: formatDate(recepta.realizacja_od) }),
+    recepta.nie_zamieniac && t('prescriptions.noSubstitution'),
+    recepta.pilne && t('prescriptions.urgent'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** A package's prescriptions as written, the code, and for a sent package a cancel per prescription. */
@@ -80,7 +98,7 @@ export function PackageDetailsDialog({ packageId, onCancel, onClose }: PackageDe
                         count: String(recepta.ilosc_sztuk),
                       },
                     )}${cancelled ? ` ${t('prescriptions.cancelledMark')}` : ''}`}
-                    secondary={t('prescriptions.itemDosage', { dosage: recepta.dawkowanie })}
+                    secondary={itemDetails(t, recepta)}
                     sx={cancelled ? { textDecoration: 'line-through', color: 'text.disabled' } : undefined}
                   />
                 </ListItem>

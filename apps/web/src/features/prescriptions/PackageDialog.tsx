@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { MAX_PRESCRIPTIONS_PER_PACKAGE, type PakietReceptDto } from '@wizytownik/contracts';
-import { errorMessage } from '../../api/errors.ts';
+import { clinicDateTime } from '@wizytownik/domain';
+import { errorMessage, fieldErrors } from '../../api/errors.ts';
 import {
   useCreatePrescriptionPackage,
   usePrescriptionPackage,
@@ -14,7 +15,14 @@ import { useFeedback } from '../../ui/FeedbackProvider.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useErrorDialog } from '../patients/useErrorDialog.ts';
-import { checkForm, draftErrors, draftsOf, newPrescription, type PrescriptionDraft } from './package-form.ts';
+import {
+  checkForm,
+  draftErrors,
+  draftsOf,
+  newPrescription,
+  serverFieldErrors,
+  type PrescriptionDraft,
+} from './package-form.ts';
 import { PrescriberField } from './PrescriberField.tsx';
 import { PrescriptionFields } from './PrescriptionFields.tsx';
 
@@ -61,15 +69,24 @@ function PackageForm({
   const [submitted, setSubmitted] = useState(false);
   const [drugsMissing, setDrugsMissing] = useState(false);
   const [prescriber, setPrescriber] = useState(owner.therapistId);
+  // The clinic's date 'Realizacja od' is checked against (the server checks it again on save).
+  const [today] = useState(() => clinicDateTime(new Date()).date);
+  /** What the server refused on the last save, by prescription index and field. */
+  const [serverErrors, setServerErrors] = useState<ReturnType<typeof serverFieldErrors>>(new Map());
   const picksPrescriber = pakiet === null && owner.therapistId === 0;
 
-  const change = (index: number, draft: PrescriptionDraft) =>
+  const change = (index: number, draft: PrescriptionDraft) => {
     setDrafts((current) => current.map((d, i) => (i === index ? draft : d)));
-  const remove = (index: number) => setDrafts((current) => current.filter((_d, i) => i !== index));
+    setServerErrors((current) => new Map([...current].filter(([i]) => i !== index)));
+  };
+  const remove = (index: number) => {
+    setDrafts((current) => current.filter((_d, i) => i !== index));
+    setServerErrors(new Map());
+  };
 
   const save = async () => {
     setSubmitted(true);
-    const checked = checkForm(drafts);
+    const checked = checkForm(drafts, today);
     if (!checked.ok) {
       setDrugsMissing(checked.drugsMissing);
       if (checked.drugsMissing) showError(t('prescriptions.drugsMissing'));
@@ -89,7 +106,10 @@ function PackageForm({
       notify(t('prescriptions.saved'));
       onClose();
     } catch (error) {
-      showError(errorMessage(error, t('prescriptions.saveFailed')));
+      // A refused field (e.g. PA without the prescriber's phone) is shown under it.
+      const byField = serverFieldErrors(fieldErrors(error));
+      setServerErrors(byField);
+      if (byField.size === 0) showError(errorMessage(error, t('prescriptions.saveFailed')));
     }
   };
 
@@ -118,7 +138,8 @@ function PackageForm({
             key={draft.key}
             number={index + 1}
             draft={draft}
-            errors={submitted ? draftErrors(draft) : undefined}
+            errors={submitted ? draftErrors(draft, today) : undefined}
+            serverErrors={serverErrors.get(index)}
             drugMissing={drugsMissing}
             onChange={(next) => change(index, next)}
             onRemove={drafts.length > 1 ? () => remove(index) : undefined}

@@ -18,6 +18,12 @@ describe('a prescription of the package form', () => {
       packId: null,
       ilosc_sztuk: '1',
       dawkowanie: '',
+      tryb_wystawienia: 'ZW',
+      uprawnienie_dodatkowe: '',
+      opis_dokumentu_uprawnienia: '',
+      realizacja_od: '',
+      nie_zamieniac: false,
+      pilne: false,
     });
   });
 
@@ -56,11 +62,12 @@ describe('a prescription of the package form', () => {
 });
 
 describe('checking the package form', () => {
+  const TODAY = '2026-11-27';
   const drug = { id: 5, nazwa_moc: 'Apap', opakowania: [pack(1, 'OTC')] };
   const ready = { ...withDrug(newPrescription(), drug), dawkowanie: ' 1 x dziennie ', ilosc_sztuk: '2' };
 
   it('sends the prescriptions with the drug, pack, whole pack count and trimmed dosage', () => {
-    expect(checkForm([ready])).toEqual({
+    expect(checkForm([ready], TODAY)).toEqual({
       ok: true,
       recepty: [
         {
@@ -69,6 +76,12 @@ describe('checking the package form', () => {
           wybrany_lek: { lek_id: 5, opakowanie_id: 1 },
           ilosc_sztuk: 2,
           dawkowanie: '1 x dziennie',
+          tryb_wystawienia: 'ZW',
+          uprawnienie_dodatkowe: null,
+          opis_dokumentu_uprawnienia: null,
+          realizacja_od: null,
+          nie_zamieniac: false,
+          pilne: false,
         },
       ],
     });
@@ -80,7 +93,7 @@ describe('checking the package form', () => {
     ['abc', { ilosc_sztuk: 'prescriptions.countInteger' }],
     ['0', { ilosc_sztuk: 'prescriptions.countInteger' }],
   ])('refuses the pack count %j', (count, errors) => {
-    expect(checkForm([{ ...ready, ilosc_sztuk: count }])).toEqual({
+    expect(checkForm([{ ...ready, ilosc_sztuk: count }], TODAY)).toEqual({
       ok: false,
       errors: [errors],
       drugsMissing: false,
@@ -88,10 +101,57 @@ describe('checking the package form', () => {
   });
 
   it('requires the dosage and a drug in every prescription', () => {
-    expect(checkForm([ready, newPrescription()])).toEqual({
+    expect(checkForm([ready, newPrescription()], TODAY)).toEqual({
       ok: false,
       errors: [{}, { dawkowanie: 'prescriptions.dosageRequired' }],
       drugsMissing: true,
     });
+  });
+
+  it('sends the kind, entitlement, realizacja od, N and cito; blank ones as none', () => {
+    const full = {
+      ...ready,
+      tryb_wystawienia: 'PF',
+      uprawnienie_dodatkowe: 'IB',
+      opis_dokumentu_uprawnienia: ' Legitymacja 7 ',
+      realizacja_od: '2026-12-01',
+      nie_zamieniac: true,
+      pilne: true,
+    } as const;
+    const checked = checkForm([full, { ...ready, opis_dokumentu_uprawnienia: '  ' }], TODAY);
+    expect(
+      checked.ok &&
+        checked.recepty.map((r) => [
+          r.tryb_wystawienia,
+          r.uprawnienie_dodatkowe,
+          r.opis_dokumentu_uprawnienia,
+          r.realizacja_od,
+          r.nie_zamieniac,
+          r.pilne,
+        ]),
+    ).toEqual([
+      ['PF', 'IB', 'Legitymacja 7', '2026-12-01', true, true],
+      ['ZW', null, null, null, false, false],
+    ]);
+  });
+
+  it.each([
+    [
+      { opis_dokumentu_uprawnienia: 'Legitymacja' },
+      { opis_dokumentu_uprawnienia: 'contract.prescriptionEntitlementCodeRequired' },
+    ],
+    [{ realizacja_od: '2026-11-26' }, { realizacja_od: 'contract.prescriptionRealizeFromPast' }],
+    [{ realizacja_od: '2027-11-28' }, { realizacja_od: 'contract.prescriptionRealizeFromTooLate' }],
+  ] as const)('refuses %j under its field', (over, errors) => {
+    expect(checkForm([{ ...ready, ...over }], TODAY)).toEqual({
+      ok: false,
+      errors: [errors],
+      drugsMissing: false,
+    });
+  });
+
+  it('takes realizacja od from today to 365 days ahead', () => {
+    expect(checkForm([{ ...ready, realizacja_od: TODAY }], TODAY).ok).toBe(true);
+    expect(checkForm([{ ...ready, realizacja_od: '2027-11-27' }], TODAY).ok).toBe(true);
   });
 });

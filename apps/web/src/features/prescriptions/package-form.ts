@@ -1,13 +1,16 @@
 import {
+  EXTRAS_MEMBERS,
   NEW_PRESCRIPTION,
   type DrugPack,
+  type EntitlementCode,
   type PakietReceptDto,
   type PrescriptionFeeLevel,
+  type PrescriptionKind,
   type PrescriptionType,
   type ProduktLeczniczy,
   type ReceptaInput,
 } from '@wizytownik/contracts';
-import type { TextKey } from '@wizytownik/domain';
+import { prescriptionExtrasProblems, type TextKey } from '@wizytownik/domain';
 
 /** The drug of a prescription: the product and the packs the form offers (not withdrawn). */
 export interface ChosenDrug {
@@ -26,15 +29,53 @@ export interface PrescriptionDraft {
   /** As typed; checked to be a whole number. */
   readonly ilosc_sztuk: string;
   readonly dawkowanie: string;
+  readonly tryb_wystawienia: PrescriptionKind;
+  /** '' for none. */
+  readonly uprawnienie_dodatkowe: EntitlementCode | '';
+  readonly opis_dokumentu_uprawnienia: string;
+  /** "YYYY-MM-DD"; '' for none (from the issue date). */
+  readonly realizacja_od: string;
+  readonly nie_zamieniac: boolean;
+  readonly pilne: boolean;
 }
+
+/** The form's text of the fields beyond the drug, from a prescription as the server has it. */
+const extrasDraft = (r: {
+  tryb_wystawienia: PrescriptionKind;
+  uprawnienie_dodatkowe: EntitlementCode | null;
+  opis_dokumentu_uprawnienia: string | null;
+  realizacja_od: string | null;
+  nie_zamieniac: boolean;
+  pilne: boolean;
+}): Pick<
+  PrescriptionDraft,
+  | 'tryb_wystawienia'
+  | 'uprawnienie_dodatkowe'
+  | 'opis_dokumentu_uprawnienia'
+  | 'realizacja_od'
+  | 'nie_zamieniac'
+  | 'pilne'
+> => ({
+  tryb_wystawienia: r.tryb_wystawienia,
+  uprawnienie_dodatkowe: r.uprawnienie_dodatkowe ?? '',
+  opis_dokumentu_uprawnienia: r.opis_dokumentu_uprawnienia ?? '',
+  realizacja_od: r.realizacja_od ?? '',
+  nie_zamieniac: r.nie_zamieniac,
+  pilne: r.pilne,
+});
 
 let nextKey = 1;
 
-/** A new prescription: fee level 100%, type Rp (spec 001 §5), no drug yet, one pack. */
+/**
+ * A new prescription: fee level 100%, type Rp (spec 001 §5), ordinary (ZW) with no entitlement nor
+ * 'Realizacja od', no drug yet, one pack.
+ */
 export function newPrescription(): PrescriptionDraft {
   return {
     key: nextKey++,
-    ...NEW_PRESCRIPTION,
+    rodzaj_recepty: NEW_PRESCRIPTION.rodzaj_recepty,
+    poziom_odplatnosci: NEW_PRESCRIPTION.poziom_odplatnosci,
+    ...extrasDraft(NEW_PRESCRIPTION),
     drug: null,
     packId: null,
     ilosc_sztuk: '1',
@@ -64,6 +105,7 @@ export function draftsOf(pakiet: PakietReceptDto): PrescriptionDraft[] {
       packId: r.wybrany_lek.opakowanie_id,
       ilosc_sztuk: String(r.ilosc_sztuk),
       dawkowanie: r.dawkowanie,
+      ...extrasDraft(r),
     }));
 }
 
@@ -99,12 +141,48 @@ export interface DraftErrors {
   readonly packId?: TextKey;
   readonly ilosc_sztuk?: TextKey;
   readonly dawkowanie?: TextKey;
+  readonly tryb_wystawienia?: TextKey;
+  readonly uprawnienie_dodatkowe?: TextKey;
+  readonly opis_dokumentu_uprawnienia?: TextKey;
+  readonly realizacja_od?: TextKey;
 }
 
-/** Spec 001 §5: dosage required, pack count required and a whole number; a pack of the chosen drug. */
-export function draftErrors(draft: PrescriptionDraft): DraftErrors {
+/** The draft's fields beyond the drug as the request sends them (blank: none). */
+const extrasInput = (draft: PrescriptionDraft) => ({
+  tryb_wystawienia: draft.tryb_wystawienia,
+  uprawnienie_dodatkowe: draft.uprawnienie_dodatkowe || null,
+  opis_dokumentu_uprawnienia: draft.opis_dokumentu_uprawnienia.trim() || null,
+  realizacja_od: draft.realizacja_od || null,
+  nie_zamieniac: draft.nie_zamieniac,
+  pilne: draft.pilne,
+});
+
+/**
+ * The domain's rules of the fields beyond the drug against the clinic's `today` (the prescriber's
+ * phone is the server's to check), each message under its field.
+ */
+function extrasErrors(draft: PrescriptionDraft, today: string): DraftErrors {
+  const extras = extrasInput(draft);
+  const problems = prescriptionExtrasProblems(
+    {
+      kind: extras.tryb_wystawienia,
+      entitlementCode: extras.uprawnienie_dodatkowe,
+      entitlementDescription: extras.opis_dokumentu_uprawnienia,
+      realizeFrom: extras.realizacja_od,
+    },
+    { today },
+  );
+  return Object.fromEntries(problems.map((p) => [EXTRAS_MEMBERS[p.field], p.key]));
+}
+
+/**
+ * Spec 001 §5: dosage required, pack count required and a whole number; a pack of the chosen drug;
+ * and the rules of the kind, entitlement and 'Realizacja od' (issue 19) on the clinic's `today`.
+ */
+export function draftErrors(draft: PrescriptionDraft, today: string): DraftErrors {
   const count = draft.ilosc_sztuk.trim();
   return {
+    ...extrasErrors(draft, today),
     ...(draft.drug !== null && draft.packId === null && { packId: 'prescriptions.packRequired' }),
     ...(count === ''
       ? { ilosc_sztuk: 'prescriptions.countRequired' }
@@ -119,8 +197,8 @@ export type FormCheck =
   | { readonly ok: false; readonly errors: readonly DraftErrors[]; readonly drugsMissing: boolean };
 
 /** Every prescription must have a drug ('Nie wybrano wszystkich leków') and valid fields. */
-export function checkForm(drafts: readonly PrescriptionDraft[]): FormCheck {
-  const errors = drafts.map(draftErrors);
+export function checkForm(drafts: readonly PrescriptionDraft[], today: string): FormCheck {
+  const errors = drafts.map((d) => draftErrors(d, today));
   const drugsMissing = drafts.some((d) => d.drug === null);
   if (drugsMissing || errors.some((e) => Object.keys(e).length > 0))
     return { ok: false, errors, drugsMissing };
@@ -132,6 +210,19 @@ export function checkForm(drafts: readonly PrescriptionDraft[]): FormCheck {
       wybrany_lek: { lek_id: d.drug!.id, opakowanie_id: d.packId! },
       ilosc_sztuk: Number(d.ilosc_sztuk.trim()),
       dawkowanie: d.dawkowanie.trim(),
+      ...extrasInput(d),
     })),
   };
+}
+
+/** The server's messages about the prescriptions' fields ('recepty.<i>.<member>'), by position and member. */
+export function serverFieldErrors(
+  errors: ReadonlyArray<{ field: string; message: string }>,
+): ReadonlyMap<number, Readonly<Record<string, string>>> {
+  const out = new Map<number, Record<string, string>>();
+  for (const { field, message } of errors) {
+    const match = /^recepty\.(\d+)\.(\w+)$/.exec(field);
+    if (match) out.set(Number(match[1]), { ...out.get(Number(match[1])), [match[2]!]: message });
+  }
+  return out;
 }

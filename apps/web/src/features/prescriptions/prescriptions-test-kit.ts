@@ -70,6 +70,12 @@ export const SENT_DETAILS: PakietReceptDto = {
       wybrany_lek: { lek_id: 501, opakowanie_id: 601 },
       klucz_recepty: 'k1',
       numer_recepty: 'n1',
+      tryb_wystawienia: 'ZW',
+      uprawnienie_dodatkowe: null,
+      opis_dokumentu_uprawnienia: null,
+      realizacja_od: null,
+      nie_zamieniac: false,
+      pilne: false,
     },
   ],
 };
