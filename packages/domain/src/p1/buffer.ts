@@ -25,14 +25,19 @@ export type P1SendOutcome =
  * The entry's status after a send: a transient failure waits for the next try until the job's last
  * attempt, after which it is an error a person retries; a refusal is an error at once.
  */
-export function statusAfterSend(outcome: P1SendOutcome, attempt: number, maxAttempts: number): P1BufferStatus {
+export function statusAfterSend(
+  outcome: P1SendOutcome,
+  attempt: number,
+  maxAttempts: number,
+): P1BufferStatus {
   if (outcome.kind === 'sent') return 'sent';
   if (outcome.kind === 'refused') return 'error';
   return attempt >= maxAttempts ? 'error' : 'waiting';
 }
 
 /** A person may send again what failed or still waits (sooner); not what is sent or being sent. */
-export const canRetryP1Entry = (status: P1BufferStatus): boolean => status === 'error' || status === 'waiting';
+export const canRetryP1Entry = (status: P1BufferStatus): boolean =>
+  status === 'error' || status === 'waiting';
 
 /** The calendar's mark of a visit's latest entry: a send in progress still waits. */
 export function p1VisitMark(latest: P1BufferStatus | null): P1VisitMark {

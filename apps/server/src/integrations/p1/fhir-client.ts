@@ -16,7 +16,12 @@ export interface P1FhirOptions {
 
 interface OperationOutcome {
   readonly resourceType?: string;
-  readonly issue?: readonly { severity?: string; code?: string; diagnostics?: string; expression?: string[] }[];
+  readonly issue?: readonly {
+    severity?: string;
+    code?: string;
+    diagnostics?: string;
+    expression?: string[];
+  }[];
 }
 
 /** An OperationOutcome's issues as rule results (information left out). */
@@ -50,7 +55,8 @@ function parse(body: string): unknown {
  * authorisation fault; 5xx, time-outs and no connection: transient.
  */
 export function createP1FhirClient(options: P1FhirOptions): P1EventsPort {
-  const post = options.post ?? httpPost(options.timeoutMs ?? 30_000, options.tlsCertificate, options.serverCa);
+  const post =
+    options.post ?? httpPost(options.timeoutMs ?? 30_000, options.tlsCertificate, options.serverCa);
   return {
     async reportMedicalEvent(event) {
       const bundle = medicalEventBundle(event, options.oidRoot);
@@ -64,8 +70,7 @@ export function createP1FhirClient(options: P1FhirOptions): P1EventsPort {
         throw new P1Error('unavailable', `Brak połączenia z systemem P1 (${(error as Error).name}).`);
       }
       const json = parse(reply.body) as
-        | (OperationOutcome & { entry?: { response?: { location?: string } }[] })
-        | null;
+        (OperationOutcome & { entry?: { response?: { location?: string } }[] }) | null;
       if (reply.status === 401 || reply.status === 403)
         throw P1Error.fault({
           major: 'bladAutoryzacji',

@@ -89,10 +89,17 @@ export function medicalEventBundle(event: P1MedicalEvent, oidRoot: string): Reso
     },
     request: { method: 'PUT', url: `Encounter?identifier=${encounterId.system}|${encounterId.value}` },
   };
-  const onEncounter = { subject: { reference: patient.fullUrl }, encounter: { reference: encounter.fullUrl } };
+  const onEncounter = {
+    subject: { reference: patient.fullUrl },
+    encounter: { reference: encounter.fullUrl },
+  };
   const conditions: Entry[] = facts.diagnoses.map((d, i) => ({
     fullUrl: ref(`condition-${i}`),
-    resource: { resourceType: 'Condition', code: { coding: [{ system: oid(FHIR_OIDS.icd10), code: d.code }] }, ...onEncounter },
+    resource: {
+      resourceType: 'Condition',
+      code: { coding: [{ system: oid(FHIR_OIDS.icd10), code: d.code }] },
+      ...onEncounter,
+    },
     request: { method: 'POST', url: 'Condition' },
   }));
   const procedures: Entry[] = facts.procedures.map((p, i) => ({

@@ -255,7 +255,12 @@ export function createP1Simulator(options: P1SimulatorOptions): P1Simulator {
       injectedFault();
       // P1's checks of a ZM are [U]: the simulator refuses what the app's own verification refuses.
       const rules = p1VisitProblems(event.facts).map((problem) =>
-        rule(`SIM.ZM.${problem.key.replace('p1.check.', '')}`, 'blad', p1ProblemSentence(problem), '/Encounter'),
+        rule(
+          `SIM.ZM.${problem.key.replace('p1.check.', '')}`,
+          'blad',
+          p1ProblemSentence(problem),
+          '/Encounter',
+        ),
       );
       if (rules.length) return { ok: false, rules };
       const bookNumber = event.facts.company.bookNumber!.trim();

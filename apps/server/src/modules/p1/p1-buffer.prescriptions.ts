@@ -31,7 +31,9 @@ export function resendPackageWith(deps: PrescriptionDeps): PackageResend {
       return messages.length ? refused(messages) : SENT;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return error.code === 'prescriptions.p1Unavailable' ? transient(error.message) : refused([error.message]);
+      return error.code === 'prescriptions.p1Unavailable'
+        ? transient(error.message)
+        : refused([error.message]);
     }
   };
 }

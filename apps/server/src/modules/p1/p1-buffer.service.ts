@@ -151,7 +151,10 @@ async function items(db: DbOrTx, where: SQL | undefined, page?: { skip: number; 
       visitPatient: { name: clients.name, surname: clients.surname },
     })
     .from(p1BufferEntries)
-    .leftJoin(visits, and(eq(visits.id, p1BufferEntries.visitId), eq(visits.tenantId, p1BufferEntries.tenantId)))
+    .leftJoin(
+      visits,
+      and(eq(visits.id, p1BufferEntries.visitId), eq(visits.tenantId, p1BufferEntries.tenantId)),
+    )
     .leftJoin(
       prescriptionPackages,
       and(

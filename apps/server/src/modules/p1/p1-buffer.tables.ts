@@ -39,10 +39,7 @@ export const p1BufferEntries = pgTable(
   },
   (t) => [
     check('p1_buffer_entries_kind_check', sql`${t.kind} in ('visit', 'prescription')`),
-    check(
-      'p1_buffer_entries_status_check',
-      sql`${t.status} in ('waiting', 'sending', 'sent', 'error')`,
-    ),
+    check('p1_buffer_entries_status_check', sql`${t.status} in ('waiting', 'sending', 'sent', 'error')`),
     check(
       'p1_buffer_entries_subject_check',
       sql`(${t.kind} = 'visit') = (${t.visitId} is not null) and (${t.kind} = 'prescription') = (${t.packageId} is not null)`,

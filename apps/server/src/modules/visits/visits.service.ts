@@ -479,7 +479,8 @@ export async function changeVisitStatus(
       await visitTimesChanged(tx, clock, event);
     }
     if (transition.action === 'close' && options.sentOpinion) await visitClosedWithOpinion(tx, clock, event);
-    if (result.status === VisitStatus.Closed) await queueVisitReport(tx, clock, { ...event, userId: caller.userId });
+    if (result.status === VisitStatus.Closed)
+      await queueVisitReport(tx, clock, { ...event, userId: caller.userId });
     if (!andFollowing || row.seriesId === null) return;
     // The later visits of the series go the same way; one whose status does not allow it stays.
     const later = await tx
@@ -498,7 +499,11 @@ export async function changeVisitStatus(
       if (!next.ok) continue;
       await tx.update(visits).set(change(next, visit.status)).where(eq(visits.id, visit.id));
       if (next.status === VisitStatus.Closed)
-        await queueVisitReport(tx, clock, { tenantId: caller.tenantId, visitId: visit.id, userId: caller.userId });
+        await queueVisitReport(tx, clock, {
+          tenantId: caller.tenantId,
+          visitId: visit.id,
+          userId: caller.userId,
+        });
     }
   });
 }
