@@ -13,6 +13,11 @@ import { createVisitsClinic, useVisitsClinic, V, type VisitsClinic } from '../vi
 import { p1BufferJobHandlers, refused, SENT, transient, type SendResult } from './p1-buffer.jobs.ts';
 import { P1_SEND_ATTEMPTS, queuePackageOnTransientP1Failure } from './p1-buffer.service.ts';
 import { p1BufferEntries } from './p1-buffer.tables.ts';
+import { resendPackageWith } from './p1-buffer.prescriptions.ts';
+import type { P1BufferEntry } from './p1-buffer.service.ts';
+import { createFileStore } from '../../platform/files/file-store.ts';
+import { prescriptionPackages } from '../prescriptions/prescriptions.tables.ts';
+import { setFeature } from '../tenants/tenants.service.ts';
 import { addDiagnosis, code, completeVisit, enableP1 } from './p1.test-kit.ts';
 
 /*
@@ -264,6 +269,44 @@ describe('prescription packages', () => {
     await buffer({ url: `${B}/Retry`, body: { id: queued[0]!.id } });
     await drain();
     expect((await list(buffer, { kind: 'prescription', status: 'sent' })).items).toHaveLength(1);
+  });
+});
+
+describe('the package resend through the prescriptions module', () => {
+  it('a package sent meanwhile is done, a cancelled one an error, a new one is sent (here refused)', async () => {
+    await setFeature(s.t.db, s.c.clinic.tenant.id, 'Recepty', true);
+    const resend = resendPackageWith({
+      db: s.t.db,
+      clock: s.t.clock,
+      keys: s.t.keys,
+      files: createFileStore(s.t.filesDir),
+      p1: sim,
+      sms: undefined as never,
+    });
+    const entryOf = async (status: number) => {
+      const [pkg] = await s.t.db
+        .insert(prescriptionPackages)
+        .values({
+          tenantId: s.c.clinic.tenant.id,
+          clientId: s.c.clientId,
+          therapistId: s.c.therapist.id,
+          creatorUserId: s.c.therapist.userId,
+          createdAt: s.t.clock.now(),
+          status,
+        })
+        .returning({ id: prescriptionPackages.id });
+      return {
+        tenantId: s.c.clinic.tenant.id,
+        packageId: pkg!.id,
+        createdBy: s.c.therapist.userId,
+      } as P1BufferEntry;
+    };
+    expect(await resend(await entryOf(1))).toEqual(SENT);
+    expect(await resend(await entryOf(2))).toEqual(refused(['Pakiet recept został anulowany.']));
+    // A new package of a therapist with no certificate: the module's own refusal, final.
+    const result = await resend(await entryOf(0));
+    expect(result.outcome).toEqual({ kind: 'refused' });
+    expect(result.errors).toHaveLength(1);
   });
 });
 
