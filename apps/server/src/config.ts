@@ -45,7 +45,9 @@ const ConfigSchema = z.object({
    * mutual TLS), P1_TLS_CA (a PEM file of authorities trusted for P1's server certificate besides the
    * system's), P1_TIMEOUT_MS, P1_CONTEXT_URN_PREFIX (the context attributes' prefix), P1_CDA_IG_VERSION
    * (the CDA guide's version in the documents' templateId) and P1_CDA_CANCELLATION_NODE (the OID node of
-   * the cancellation documents under P1_OID_ROOT), both unconfirmed. Simulator:
+   * the cancellation documents under P1_OID_ROOT), both unconfirmed, P1_ZM_URL (the FHIR address medical
+   * events (ZM) of closed visits are posted to as a transaction Bundle; unconfirmed, so settable; the
+   * same TLS certificate). Simulator:
    * P1_CHECK_PWZ_DIGIT (0 makes a wrong PWZ check digit a warning), P1_SIMULATOR_FAULT (every call
    * fails with this kodBleduMajor, e.g. bladWewnetrzny), P1_OID_ROOT (its numbers' root).
    */
@@ -55,6 +57,7 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)+$/, 'P1_OID_ROOT musi być identyfikatorem OID, np. 2.16.840.1.113883.3.4424.2.7.123')
     .optional(),
+  P1_ZM_URL: z.url().default('https://isus.ezdrowie.gov.pl/fhir'),
   P1_CONTEXT_URN_PREFIX: z.string().min(1).default('urn:csioz:p1:erecepta:kontekst:'),
   P1_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   P1_CDA_IG_VERSION: z
@@ -219,6 +222,7 @@ function p1Config(c: z.output<typeof ConfigSchema>): P1Config {
   return {
     mode: 'soap',
     url: c.P1_URL,
+    zmUrl: c.P1_ZM_URL,
     oidRoot: c.P1_OID_ROOT,
     contextUrnPrefix: c.P1_CONTEXT_URN_PREFIX,
     timeoutMs: c.P1_TIMEOUT_MS,

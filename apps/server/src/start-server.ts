@@ -24,6 +24,8 @@ import { SMSAPI_CALLBACK_PATHS, smsApiCallbackToken } from './modules/sms/sms.ro
 import type { SmsWiring } from './modules/sms/sms.transport.ts';
 import { withAndroidPhones } from './modules/android-sms/android-sms.gateway.ts';
 import { loadKeys } from './platform/security/keys.ts';
+import { p1BufferJobHandlers } from './modules/p1/p1-buffer.jobs.ts';
+import { resendPackageWith } from './modules/p1/p1-buffer.prescriptions.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -99,6 +101,7 @@ export async function startServer(config: Config, database: Database): Promise<R
     files,
   });
   const sms = withAndroidPhones(smsWiring(config), database.db, systemClock);
+  const p1 = createP1(config.p1, { db: database.db, drugs: drugLookup(database.db), clock: systemClock });
   const app = await buildApp({
     database,
     keys,
@@ -114,7 +117,7 @@ export async function startServer(config: Config, database: Database): Promise<R
       customerIp: config.payU.customerIp,
     },
     sms,
-    p1: createP1(config.p1, { db: database.db, drugs: drugLookup(database.db), clock: systemClock }),
+    p1,
   });
   for (const { what, error } of reference.errors) app.log.error({ err: error }, what);
   const report = reference.report;
@@ -137,6 +140,19 @@ export async function startServer(config: Config, database: Database): Promise<R
     handlers: {
       [MAINTENANCE_JOB]: maintenanceHandler(database, systemClock),
       ...smsJobHandlers({ db: database.db, clock: systemClock, sms }),
+      ...p1BufferJobHandlers({
+        db: database.db,
+        clock: systemClock,
+        p1,
+        resendPackage: resendPackageWith({
+          db: database.db,
+          clock: systemClock,
+          keys,
+          files,
+          p1,
+          sms,
+        }),
+      }),
     },
     onError: (err, job) => app.log.error({ err, jobId: job?.id, kind: job?.kind }, 'Job failed'),
   });

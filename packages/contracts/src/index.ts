@@ -36,5 +36,6 @@ export * from './android-sms.ts';
 export * from './medical-documentation.ts';
 export * from './treatment.ts';
 export * from './p1-visit.ts';
+export * from './p1-buffer.ts';
 export * from './prescriptions.ts';
 export * from './drugs.ts';

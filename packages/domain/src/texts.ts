@@ -20,6 +20,7 @@ import { VOUCHER_TEXTS } from './texts/vouchers.ts';
 import { DESCRIPTION_TEXTS } from './texts/descriptions.ts';
 import { TREATMENT_TEXTS } from './texts/treatments.ts';
 import { P1_TEXTS } from './texts/p1.ts';
+import { P1_BUFFER_TEXTS } from './texts/p1-buffer.ts';
 import { PHYSIOTHERAPY_CALENDAR_TEXTS } from './texts/physiotherapy-calendar.ts';
 import { ORDERED_TREATMENT_TEXTS } from './texts/ordered-treatments.ts';
 import { ORDERED_TREATMENT_WEB_TEXTS } from './texts/ordered-treatments-web.ts';
@@ -71,6 +72,7 @@ export const DEFAULT_TEXTS = {
   ...DESCRIPTION_TEXTS,
   ...TREATMENT_TEXTS,
   ...P1_TEXTS,
+  ...P1_BUFFER_TEXTS,
   ...PHYSIOTHERAPY_CALENDAR_TEXTS,
   ...ORDERED_TREATMENT_TEXTS,
   ...ORDERED_TREATMENT_WEB_TEXTS,

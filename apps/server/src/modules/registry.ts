@@ -36,6 +36,7 @@ import { therapistsRoutes } from './therapists/therapists.routes.ts';
 import { therapyPlansRoutes } from './therapy-plans/therapy-plans.routes.ts';
 import { treatmentsRoutes } from './treatments/treatments.routes.ts';
 import { p1VisitRoutes } from './p1/p1-visit.routes.ts';
+import { p1BufferRoutes } from './p1/p1-buffer.routes.ts';
 import { treatmentsCalendarRoutes } from './treatments/treatments-calendar.routes.ts';
 import { orderedTreatmentsRoutes } from './treatments/ordered-treatments.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -94,6 +95,7 @@ export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void
   (app, d) => descriptionsRoutes(app, d.db),
   (app, d) => treatmentsRoutes(app, d.db),
   (app, d) => p1VisitRoutes(app, d),
+  (app, d) => p1BufferRoutes(app, d),
   (app, d) => drugsRoutes(app, d.db),
   (app, d) => treatmentsCalendarRoutes(app, d.db),
   (app, d) => orderedTreatmentsRoutes(app, d),

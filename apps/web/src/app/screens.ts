@@ -7,6 +7,7 @@ import { patientScreens } from '../features/patients/screens.ts';
 import { physiotherapyScreens } from '../features/physiotherapy/screens.ts';
 import { payuScreens } from '../features/payu/screens.ts';
 import { smsScreens } from '../features/sms/screens.ts';
+import { p1Screens } from '../features/p1/screens.ts';
 import { reserveScreens } from '../features/reserves/screens.ts';
 import { quickBreakScreens } from '../features/quick-breaks/screens.ts';
 import { therapistScreens } from '../features/therapists/screens.ts';
@@ -36,6 +37,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   ...descriptionScreens,
   ...treatmentScreens,
   ...physiotherapyScreens,
+  ...p1Screens,
 ];
 
 export const SECTIONS: readonly SectionDefinition[] = [adminSection];

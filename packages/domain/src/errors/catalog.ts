@@ -12,7 +12,7 @@ import { SMS_ERRORS } from './sms-errors.ts';
 import { SCHEDULING_ERRORS } from './scheduling-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 import { TREATMENT_ERRORS } from './treatment-errors.ts';
-import { P1_VISIT_ERRORS } from './p1-visit-errors.ts';
+import { P1_BUFFER_ERRORS, P1_VISIT_ERRORS } from './p1-visit-errors.ts';
 import { PRESCRIPTION_PACKAGE_ERRORS } from './prescription-package-errors.ts';
 import { VISIT_ERRORS } from './visit-errors.ts';
 import { VISIT_COURSE_ERRORS } from './visit-course-errors.ts';
@@ -37,6 +37,7 @@ export const ERROR_SECTIONS = [
   DESCRIPTION_ERRORS,
   TREATMENT_ERRORS,
   P1_VISIT_ERRORS,
+  P1_BUFFER_ERRORS,
   PRESCRIPTION_PACKAGE_ERRORS,
   PRESCRIPTION_ERRORS,
 ] as const;
@@ -63,6 +64,7 @@ export const ERROR_CATALOG = {
   ...DESCRIPTION_ERRORS,
   ...TREATMENT_ERRORS,
   ...P1_VISIT_ERRORS,
+  ...P1_BUFFER_ERRORS,
   ...PRESCRIPTION_PACKAGE_ERRORS,
   ...PRESCRIPTION_ERRORS,
 };

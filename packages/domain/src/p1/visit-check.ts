@@ -1,3 +1,4 @@
+import { P1_TEXTS } from '../texts/p1.ts';
 import { isValidPesel, peselGender } from '../patients/pesel.ts';
 import { isValidPwz } from '../therapists/pwz.ts';
 import { isValidRegon } from './regon.ts';
@@ -126,3 +127,7 @@ export function p1VisitProblems(facts: P1VisitFacts): P1Problem[] {
     ...companyProblems(facts.company),
   ];
 }
+
+/** A problem as the Polish sentence of its catalog text (texts/p1.ts), its parameters filled in. */
+export const p1ProblemSentence = ({ key, params = {} }: P1Problem): string =>
+  P1_TEXTS[key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);

@@ -4,6 +4,7 @@ import type { CdaProfile } from './cda-codes.ts';
 import type { DrugLookup, P1Certificate, P1FaultMajor, P1Port } from './port.ts';
 import { createP1Simulator } from './simulator.ts';
 import { createP1SoapClient } from './soap-client.ts';
+import { createP1FhirClient } from './fhir-client.ts';
 
 /**
  * Configuration (config.ts, env P1_*): the simulator (default, offline, its state in its own tables)
@@ -19,6 +20,8 @@ export type P1Config =
   | {
       readonly mode: 'soap';
       readonly url: string;
+      /** The FHIR base address medical events (ZM) are posted to [U]. */
+      readonly zmUrl: string;
       readonly oidRoot: string;
       readonly contextUrnPrefix: string;
       readonly timeoutMs: number;
@@ -30,7 +33,10 @@ export type P1Config =
     };
 
 export function createP1(config: P1Config, deps: { db: Db; drugs: DrugLookup; clock: Clock }): P1Port {
-  return config.mode === 'soap'
-    ? createP1SoapClient({ ...config, clock: deps.clock })
-    : createP1Simulator({ ...deps, ...config });
+  if (config.mode !== 'soap') return createP1Simulator({ ...deps, ...config });
+  // E-prescriptions over SOAP, medical events over FHIR REST: one organisation, one TLS set-up.
+  return {
+    ...createP1SoapClient({ ...config, clock: deps.clock }),
+    ...createP1FhirClient({ ...config, url: config.zmUrl }),
+  };
 }

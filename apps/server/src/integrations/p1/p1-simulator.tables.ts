@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /*
@@ -48,4 +48,22 @@ export const p1SimPrescriptions = pgTable(
       sql`${t.status} in ('WYSTAWIONA', 'ANULOWANA', 'ZREALIZOWANA')`,
     ),
   ],
+);
+
+/**
+ * The medical events (ZM) P1 keeps: each report of a visit is a full new version of its Encounter
+ * (integrations.md §3.6), keyed by the reporting organisation and the visit's identifier there.
+ */
+export const p1SimMedicalEvents = pgTable(
+  'p1_sim_medical_events',
+  {
+    id: serial('id').primaryKey(),
+    bookNumber: text('book_number').notNull(),
+    visitId: integer('visit_id').notNull(),
+    version: integer('version').notNull(),
+    /** The FHIR transaction Bundle as the real client posts it. */
+    bundle: jsonb('bundle').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('p1_sim_medical_events_version').on(t.bookNumber, t.visitId, t.version)],
 );

@@ -1,4 +1,4 @@
-import type { PrescriptionKind } from '@wizytownik/domain';
+import type { P1VisitFacts, PrescriptionKind } from '@wizytownik/domain';
 
 /**
  * P1 (the national e-health platform, service ObslugaReceptyWS) as the app uses it to issue
@@ -6,7 +6,10 @@ import type { PrescriptionKind } from '@wizytownik/domain';
  * package's access data again, cancel one prescription, and print the information printout for the
  * patient. Every call carries the call context (§3.2) and the prescriber's signing certificate.
  */
-export interface P1Port {
+export interface P1Port extends P1PrescriptionsPort, P1EventsPort {}
+
+/** The e-prescription operations (SOAP ObslugaReceptyWS). */
+export interface P1PrescriptionsPort {
   /** weryfikacjaPakietuRecept: the platform's rules without saving anything. */
   verifyPackage(call: P1Call, pkg: P1PackageRequest): Promise<P1Verification>;
   /** zapisPakietuRecept: saved only when no rule ends in 'blad' (warnings do not block). */
@@ -21,6 +24,37 @@ export interface P1Port {
    */
   printInformation(call: P1Call, printout: P1PrintoutRequest): Promise<P1Printout>;
 }
+
+/**
+ * Medical events (ZM, §3.6): a visit reported as FHIR resources — an Encounter with its Patient,
+ * Practitioner, Organization, Conditions (ICD-10) and Procedures (ICD-9-PL). Each report of the same
+ * visit is a full new version. The organisation reports (its TLS certificate), not a prescriber.
+ */
+export interface P1EventsPort {
+  reportMedicalEvent(event: P1MedicalEvent): Promise<P1MedicalEventResult>;
+}
+
+export interface P1MedicalEvent {
+  /** The visit's id in the app: the Encounter's identifier within the organisation. */
+  readonly visitId: number;
+  /** The version this report is meant to be (1 the first, +1 per resend). */
+  readonly version: number;
+  /** ISO instants. */
+  readonly start: string;
+  readonly end: string;
+  /** What the visit's P1 verification reads: patient, practitioner, place, diagnoses, company. */
+  readonly facts: P1VisitFacts;
+}
+
+export type P1MedicalEventResult =
+  | {
+      readonly ok: true;
+      /** The Encounter's id in P1 and the version P1 keeps now. */
+      readonly id: string;
+      readonly version: number;
+      readonly rules: readonly P1RuleResult[];
+    }
+  | { readonly ok: false; readonly rules: readonly P1RuleResult[] };
 
 /**
  * Looks a drug pack up in the drug registry (RPL): the product id and the pack's GTIN-14; null when the

@@ -1,9 +1,16 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { p1ProblemSentence, p1VisitProblems } from '@wizytownik/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { openSigningCertificate } from './certificate.ts';
-import { p1SimPackages, p1SimPrescriptions, type P1SimStatus } from './p1-simulator.tables.ts';
+import { medicalEventBundle } from './fhir.ts';
+import {
+  p1SimMedicalEvents,
+  p1SimPackages,
+  p1SimPrescriptions,
+  type P1SimStatus,
+} from './p1-simulator.tables.ts';
 import {
   P1Error,
   type DrugLookup,
@@ -39,6 +46,10 @@ export interface P1Simulator extends P1Port {
   failNext(major: P1FaultMajor): void;
   /** A pharmacy dispenses the prescription: ZREALIZOWANA (it can no longer be cancelled). */
   realise(prescriptionKey: string): Promise<void>;
+  /** The versions of a visit's medical event P1 keeps, oldest first. */
+  medicalEvents(
+    visitId: number,
+  ): Promise<{ readonly version: number; readonly bookNumber: string; readonly bundle: unknown }[]>;
   /** The prescription's status as P1 keeps it, or null when unknown. */
   status(prescriptionKey: string): Promise<P1SimStatus | null>;
 }
@@ -67,8 +78,8 @@ export function createP1Simulator(options: P1SimulatorOptions): P1Simulator {
   const { db, clock } = options;
   let nextFault: P1FaultMajor | null = null;
 
-  /** What P1 does before any rule: the transport's faults, the context, the signature's certificate. */
-  async function admit(call: P1Call): Promise<void> {
+  /** The injected fault of this call, if any (the next call's first, then every call's). */
+  function injectedFault(): void {
     const fault = nextFault ?? options.fault ?? null;
     nextFault = null;
     if (fault)
@@ -78,6 +89,11 @@ export function createP1Simulator(options: P1SimulatorOptions): P1Simulator {
         description: `Błąd zasymulowany (${fault}).`,
         eventId: fault === 'bladWewnetrzny' ? randomUUID() : null,
       });
+  }
+
+  /** What P1 does before any rule: the transport's faults, the context, the signature's certificate. */
+  async function admit(call: P1Call): Promise<void> {
+    injectedFault();
     if (!contextComplete(call.context))
       throw P1Error.fault({
         major: 'bladAutoryzacji',
@@ -233,6 +249,47 @@ export function createP1Simulator(options: P1SimulatorOptions): P1Simulator {
         prescriber: call.context.prescriber,
       });
       return { pdf, base64: pdf.toString('base64'), access };
+    },
+
+    async reportMedicalEvent(event) {
+      injectedFault();
+      // P1's checks of a ZM are [U]: the simulator refuses what the app's own verification refuses.
+      const rules = p1VisitProblems(event.facts).map((problem) =>
+        rule(
+          `SIM.ZM.${problem.key.replace('p1.check.', '')}`,
+          'blad',
+          p1ProblemSentence(problem),
+          '/Encounter',
+        ),
+      );
+      if (rules.length) return { ok: false, rules };
+      const bookNumber = event.facts.company.bookNumber!.trim();
+      const bundle = medicalEventBundle(event, options.oidRoot);
+      // The version is P1's: one more than the visit's last, decided by the insert (a unique key).
+      const [saved] = await db
+        .insert(p1SimMedicalEvents)
+        .values({
+          bookNumber,
+          visitId: event.visitId,
+          version: sql`(select coalesce(max(${p1SimMedicalEvents.version}), 0) + 1 from ${p1SimMedicalEvents}
+            where ${p1SimMedicalEvents.bookNumber} = ${bookNumber} and ${p1SimMedicalEvents.visitId} = ${event.visitId})`,
+          bundle,
+          reportedAt: clock.now(),
+        })
+        .returning({ version: p1SimMedicalEvents.version });
+      return { ok: true, id: `${bookNumber}-${event.visitId}`, version: saved!.version, rules: [] };
+    },
+
+    async medicalEvents(visitId) {
+      return db
+        .select({
+          version: p1SimMedicalEvents.version,
+          bookNumber: p1SimMedicalEvents.bookNumber,
+          bundle: p1SimMedicalEvents.bundle,
+        })
+        .from(p1SimMedicalEvents)
+        .where(eq(p1SimMedicalEvents.visitId, visitId))
+        .orderBy(asc(p1SimMedicalEvents.version));
     },
 
     async realise(prescriptionKey) {

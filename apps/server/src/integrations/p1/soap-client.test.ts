@@ -1,5 +1,4 @@
 import { X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { makePkcs12 } from '../../../test/certificates/make-pkcs12.ts';
@@ -8,7 +7,7 @@ import { startFakeP1, type FakeP1 } from './fake-server.ts';
 import { P1_FAULT_MAJORS, P1Error, type P1Call } from './port.ts';
 import { buildEnvelope, contextAttributes, signEnvelope, verifyEnvelope } from './soap.ts';
 import { createP1SoapClient, type P1SoapOptions, type SoapTransport } from './soap-client.ts';
-import { APAP, call, CONTEXT, PACKAGE, TEST_PASSWORD, testCertificate } from './test-p1.ts';
+import { APAP, call, CONTEXT, PACKAGE, TEST_PASSWORD, testCertificate, testServerTls } from './test-p1.ts';
 
 const OID_ROOT = '2.16.840.1.113883.3.4424.2.7.321';
 const NOW = new Date('2026-05-04T10:00:00Z');
@@ -334,24 +333,9 @@ describe('the SOAP client against a fake ObslugaReceptyWS', SLOW, () => {
 });
 
 /** A server certificate for 127.0.0.1 (self-signed, PEM). */
-function serverTls() {
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048 });
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = '02';
-  cert.validity.notBefore = new Date('2026-01-01T00:00:00Z');
-  cert.validity.notAfter = new Date('2031-01-01T00:00:00Z');
-  const name = [{ name: 'commonName', value: 'P1 testowy' }];
-  cert.setSubject(name);
-  cert.setIssuer(name);
-  cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  return { key: forge.pki.privateKeyToPem(keys.privateKey), cert: forge.pki.certificateToPem(cert) };
-}
-
 describe('mutual TLS', SLOW, () => {
   it('presents the organisation TLS certificate and trusts P1_TLS_CA', async () => {
-    const server = serverTls();
+    const server = testServerTls();
     const clientCert = await openSigningCertificate({ pkcs12: other(), password: 'x' }, NOW);
     const https = await startFakeP1({
       oidRoot: OID_ROOT,
@@ -449,6 +433,7 @@ describe('configuration', () => {
     expect(loadConfig({ P1_MODE: 'soap', P1_OID_ROOT: OID_ROOT }).p1).toEqual({
       mode: 'soap',
       url: 'https://isus.ezdrowie.gov.pl/services/ObslugaReceptyWS',
+      zmUrl: 'https://isus.ezdrowie.gov.pl/fhir',
       oidRoot: OID_ROOT,
       contextUrnPrefix: 'urn:csioz:p1:erecepta:kontekst:',
       timeoutMs: 30_000,
@@ -463,8 +448,12 @@ describe('configuration', () => {
         P1_OID_ROOT: OID_ROOT,
         P1_CDA_IG_VERSION: '1.3.2',
         P1_CDA_CANCELLATION_NODE: '2.3',
+        P1_ZM_URL: 'https://p1.example/zm/fhir',
       }).p1,
-    ).toMatchObject({ cda: { igVersion: '1.3.2', cancellationNode: '2.3' } });
+    ).toMatchObject({
+      cda: { igVersion: '1.3.2', cancellationNode: '2.3' },
+      zmUrl: 'https://p1.example/zm/fhir',
+    });
     expect(() => loadConfig({ P1_CDA_IG_VERSION: 'najnowsza' })).toThrow(/P1_CDA_IG_VERSION/);
     expect(() => loadConfig({ P1_MODE: 'soap' })).toThrow(/P1_OID_ROOT/);
     expect(() =>

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpsRequest } from 'node:https';
-import { rootCertificates } from 'node:tls';
 import type { Element } from '@xmldom/xmldom';
 import type { Clock } from '../../platform/clock.ts';
 import { cancellationCda, prescriptionCda } from './cda.ts';
 import { DEFAULT_CDA_PROFILE, type CdaProfile } from './cda-codes.ts';
 import { openSigningCertificate, type SigningKey } from './certificate.ts';
+import { httpPost } from './https-post.ts';
 import {
   P1_ROLES,
   P1Error,
@@ -15,7 +14,7 @@ import {
   type P1Call,
   type P1Certificate,
   type P1PackageRequest,
-  type P1Port,
+  type P1PrescriptionsPort,
   type P1PrescriptionNumber,
   type P1RuleOutcome,
   type P1RuleResult,
@@ -70,50 +69,15 @@ export interface P1SoapOptions {
 
 const WYNIK = 'urn:csioz:p1:erecepta:kodWynikuWeryfikacji:';
 
-/** Posting with fetch, or with node:https when a client certificate is needed (fetch cannot take one). */
+/** Posting with the SOAP headers, over fetch or mutual TLS (https-post.ts). */
 function defaultTransport(
   timeoutMs: number,
   tls: P1Certificate | null | undefined,
   serverCa: Buffer | null | undefined,
 ): SoapTransport {
-  const headers = (soapAction: string) => ({
-    'Content-Type': 'text/xml; charset=utf-8',
-    SOAPAction: `"${soapAction}"`,
-  });
-  if (!tls && !serverCa)
-    return async (url, xml, soapAction) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: headers(soapAction),
-        body: xml,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      return { status: response.status, body: await response.text() };
-    };
+  const post = httpPost(timeoutMs, tls, serverCa);
   return (url, xml, soapAction) =>
-    new Promise((resolve, reject) => {
-      const req = httpsRequest(
-        url,
-        {
-          method: 'POST',
-          headers: headers(soapAction),
-          ...(tls && { pfx: tls.pkcs12, passphrase: tls.password }),
-          ...(serverCa && { ca: [...rootCertificates, serverCa.toString('utf8')] }),
-          timeout: timeoutMs,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-          res.on('error', reject);
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', reject);
-      req.end(xml);
-    });
+    post(url, xml, { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `"${soapAction}"` });
 }
 
 const newExtension = () => randomBytes(11).toString('hex').toUpperCase();
@@ -170,7 +134,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
  * signed with WS-Security, over HTTPS (mutual TLS with the organisation's TLS certificate when
  * configured). Rule results and faults (bledyOperacji, wyjatki.xsd) come back as the simulator's.
  */
-export function createP1SoapClient(options: P1SoapOptions): P1Port {
+export function createP1SoapClient(options: P1SoapOptions): P1PrescriptionsPort {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const transport =
     options.transport ?? defaultTransport(timeoutMs, options.tlsCertificate, options.serverCa);

@@ -1,3 +1,4 @@
+import forge from 'node-forge';
 import { makePkcs12 } from '../../../test/certificates/make-pkcs12.ts';
 import type { DrugLookup, P1Call, P1Context, P1PackageRequest, P1Prescription } from './port.ts';
 
@@ -80,4 +81,20 @@ export function drugLookup(
     const pack = packs.find((p) => p.productId === productId && p.gtin === gtin);
     return pack ? { withdrawn: pack.withdrawn ?? false, category: pack.category } : null;
   };
+}
+
+/** A self-signed server certificate for 127.0.0.1 (a fake P1 over HTTPS), PEM. */
+export function testServerTls() {
+  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048 });
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = keys.publicKey;
+  cert.serialNumber = '02';
+  cert.validity.notBefore = new Date('2026-01-01T00:00:00Z');
+  cert.validity.notAfter = new Date('2031-01-01T00:00:00Z');
+  const name = [{ name: 'commonName', value: 'P1 testowy' }];
+  cert.setSubject(name);
+  cert.setIssuer(name);
+  cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }]);
+  cert.sign(keys.privateKey, forge.md.sha256.create());
+  return { key: forge.pki.privateKeyToPem(keys.privateKey), cert: forge.pki.certificateToPem(cert) };
 }

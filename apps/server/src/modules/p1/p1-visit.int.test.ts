@@ -2,15 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VerifyVisitResult } from '@wizytownik/contracts';
 import type { CallOptions, TestApp } from '../../../test/test-app.ts';
-import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { organizationalUnits } from '../company-settings/organization.tables.ts';
-import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
 import { icd10Codes, icd9Codes } from '../icd/icd.tables.ts';
 import { clients } from '../patients/patients.tables.ts';
-import { tenantFeatures } from '../tenants/tenants.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
-import { visitConditions, visitProcedures } from '../visit-course/visit-course.tables.ts';
+import { visitConditions } from '../visit-course/visit-course.tables.ts';
 import { createVisitsClinic, useVisitsClinic, type VisitsClinic } from '../visits/visits.test-kit.ts';
+import { code, completeVisit as completeP1Visit, enableP1 } from './p1.test-kit.ts';
 
 /*
  * P1Service/GetVerifyVisit over HTTP: a visit with everything P1 needs is correct, one with nothing
@@ -31,67 +29,16 @@ const verify = (call: Call, visitId: number) =>
 const s = useVisitsClinic();
 let codes: { icd10: number; retiredIcd10: number; icd9: number };
 
-async function enableP1(c: VisitsClinic): Promise<void> {
-  await s.t.db
-    .insert(tenantFeatures)
-    .values({ tenantId: c.clinic.tenant.id, name: 'IntegracjaP1', isEnabled: true })
-    .onConflictDoUpdate({ target: [tenantFeatures.tenantId, tenantFeatures.name], set: { isEnabled: true } });
-}
-
-/** A dictionary code kept by the test; `active` false is a retired one. */
-async function code(
-  table: typeof icd10Codes | typeof icd9Codes,
-  value: string,
-  active = true,
-): Promise<number> {
-  const extra =
-    table === icd9Codes
-      ? { chapterCode: 'ZZ', chapter: 'Test', subchapterCode: 'ZZ.T', subchapter: 'Test' }
-      : {};
-  await s.t.db
-    .insert(table)
-    .values({ code: value, description: `Test ${value}`, searchText: ` test ${value}`, active, ...extra })
-    .onConflictDoNothing();
-  const [row] = await s.t.db.select({ id: table.id }).from(table).where(eq(table.code, value));
-  return row!.id;
-}
-
 beforeAll(async () => {
-  await enableP1(s.c);
+  await enableP1(s.t, s.c);
   codes = {
-    icd10: await code(icd10Codes, 'ZZP1.1'),
-    retiredIcd10: await code(icd10Codes, 'ZZP1.9', false),
-    icd9: await code(icd9Codes, 'ZZP1.09'),
+    icd10: await code(s.t, icd10Codes, 'ZZP1.1'),
+    retiredIcd10: await code(s.t, icd10Codes, 'ZZP1.9', false),
+    icd9: await code(s.t, icd9Codes, 'ZZP1.09'),
   };
 });
 
-/** Everything P1 needs: company, unit, therapist, patient, a main diagnosis and a procedure. */
-async function completeVisit(c: VisitsClinic): Promise<number> {
-  const tenantId = c.clinic.tenant.id;
-  const db = s.t.db;
-  await loadSettingsRow(db, tenantId);
-  await db
-    .update(companySettings)
-    .set({ regon: '123456785', numerKsiegiRejestrowej: '000000926578' })
-    .where(eq(companySettings.tenantId, tenantId));
-  const [unit] = await db
-    .insert(organizationalUnits)
-    .values({ tenantId, name: 'Poradnia rehabilitacyjna', resortCode: '01-001-1300' })
-    .returning({ id: organizationalUnits.id });
-  await db
-    .update(therapists)
-    .set({ pwz: '5425740', plMedicalProfession: 'LEK', mainOrganizationalUnitId: unit!.id })
-    .where(eq(therapists.id, c.therapist.id));
-  const clientId = await c.addPatient('Kowalski');
-  await db
-    .update(clients)
-    .set({ name: 'Jan', pesel: '44051401359', gender: 0 })
-    .where(eq(clients.id, clientId));
-  const visitId = await c.book({ clientId });
-  await db.insert(visitConditions).values({ tenantId, visitId, icd10Id: codes.icd10, type: 1 });
-  await db.insert(visitProcedures).values({ tenantId, visitId, icd9Id: codes.icd9 });
-  return visitId;
-}
+const completeVisit = (c: VisitsClinic) => completeP1Visit(s.t, c, codes);
 
 describe('P1Service/GetVerifyVisit', () => {
   it('a visit with everything P1 needs is correct', async () => {
@@ -103,7 +50,7 @@ describe('P1Service/GetVerifyVisit', () => {
 
   it('lists every problem, in the order the dialog shows them', async () => {
     const c = await createVisitsClinic(s.t);
-    await enableP1(c);
+    await enableP1(s.t, c);
     const tenantId = c.clinic.tenant.id;
     const [unit] = await s.t.db
       .insert(organizationalUnits)
@@ -145,7 +92,7 @@ describe('P1Service/GetVerifyVisit', () => {
 
   it('a visit without a unit falls back to none when the therapist has no default either', async () => {
     const c = await createVisitsClinic(s.t);
-    await enableP1(c);
+    await enableP1(s.t, c);
     const visitId = await c.book();
     const { errors } = (await verify(c.call, visitId)).body.result!;
     expect(errors).toContain('Pacjent nie ma numeru PESEL.');
@@ -185,6 +132,6 @@ describe('P1Service/GetVerifyVisit', () => {
 let lastClinic: VisitsClinic;
 async function freshP1Clinic(): Promise<VisitsClinic> {
   lastClinic = await createVisitsClinic(s.t);
-  await enableP1(lastClinic);
+  await enableP1(s.t, lastClinic);
   return lastClinic;
 }

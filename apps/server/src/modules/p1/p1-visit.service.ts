@@ -1,9 +1,8 @@
-import type { VerifyVisitResult } from '@wizytownik/contracts';
+import type { VerifyVisitResult, VisitDetails } from '@wizytownik/contracts';
 import {
-  DEFAULT_TEXTS,
   isActionAllowed,
+  p1ProblemSentence,
   p1VisitProblems,
-  type P1Problem,
   type P1VisitFacts,
   type VisitStatus,
 } from '@wizytownik/domain';
@@ -21,14 +20,19 @@ import { P1VisitErrors } from './p1-visit.errors.ts';
  * modules that own it and lists every problem (domain p1VisitProblems) as a Polish sentence.
  */
 
-const sentence = ({ key, params = {} }: P1Problem): string =>
-  DEFAULT_TEXTS[key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-
 async function visitFacts(deps: PatientDeps, caller: Caller, visitId: number): Promise<P1VisitFacts> {
-  const { db } = deps;
-  const { tenantId } = caller;
-  const visit = await getVisitForCaller(db, caller, visitId);
+  const visit = await getVisitForCaller(deps.db, caller, visitId);
   if (!isActionAllowed('verifyP1', visit.status as VisitStatus)) throw P1VisitErrors.statusRefused();
+  return factsOfVisit(deps, caller.tenantId, visit);
+}
+
+/** What P1 needs of a visit, read from the modules that own it (the P1 buffer reports it as a ZM). */
+export async function factsOfVisit(
+  deps: PatientDeps,
+  tenantId: number,
+  visit: VisitDetails,
+): Promise<P1VisitFacts> {
+  const { db } = deps;
   const [patient, therapist, units, company, courseOf] = await Promise.all([
     readPatient(deps, tenantId, visit.clientId),
     requireTherapistById(db, tenantId, visit.therapistId),
@@ -56,6 +60,6 @@ export async function verifyVisitForP1(
   caller: Caller,
   visitId: number,
 ): Promise<VerifyVisitResult> {
-  const errors = p1VisitProblems(await visitFacts(deps, caller, visitId)).map(sentence);
+  const errors = p1VisitProblems(await visitFacts(deps, caller, visitId)).map(p1ProblemSentence);
   return { isCorrect: errors.length === 0, errors };
 }

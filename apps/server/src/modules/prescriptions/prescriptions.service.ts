@@ -35,6 +35,7 @@ import {
   type P1RuleResult,
 } from '../../integrations/p1/port.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
+import { queuePackageOnTransientP1Failure } from '../p1/p1-buffer.service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
@@ -593,7 +594,7 @@ export async function sendPackage(
   const patient = await p1Patient(deps.db, caller.tenantId, pkg.clientId);
   const result = await signed(deps, caller, pkg, input, (call) =>
     deps.p1.savePackage(call, { patient, prescriptions: items.map(p1Prescription) }),
-  );
+  ).catch(queuePackageOnTransientP1Failure(deps, caller, pkg.id));
   if (!result.ok) return result.rules.map(ruleMessage);
   await deps.db.transaction(async (tx) => {
     const [after] = await tx

@@ -28,6 +28,7 @@ import { isWithinSchedule } from './visit-schedule.ts';
 import { changeableVisits } from './visit-outposts.ts';
 import { resolveReserve } from '../reserves/reserves.service.ts';
 import { visitCancelled, visitClosedWithOpinion, visitTimesChanged } from '../sms/sms.visit-events.ts';
+import { queueVisitReport } from '../p1/p1-buffer.service.ts';
 import {
   checkPlanned,
   plannedVisits,
@@ -478,6 +479,8 @@ export async function changeVisitStatus(
       await visitTimesChanged(tx, clock, event);
     }
     if (transition.action === 'close' && options.sentOpinion) await visitClosedWithOpinion(tx, clock, event);
+    if (result.status === VisitStatus.Closed)
+      await queueVisitReport(tx, clock, { ...event, userId: caller.userId });
     if (!andFollowing || row.seriesId === null) return;
     // The later visits of the series go the same way; one whose status does not allow it stays.
     const later = await tx
@@ -493,7 +496,14 @@ export async function changeVisitStatus(
       .for('update');
     for (const visit of later) {
       const next = transitionVisit(visit.status as VisitStatus, transition, caller.permissions);
-      if (next.ok) await tx.update(visits).set(change(next, visit.status)).where(eq(visits.id, visit.id));
+      if (!next.ok) continue;
+      await tx.update(visits).set(change(next, visit.status)).where(eq(visits.id, visit.id));
+      if (next.status === VisitStatus.Closed)
+        await queueVisitReport(tx, clock, {
+          tenantId: caller.tenantId,
+          visitId: visit.id,
+          userId: caller.userId,
+        });
     }
   });
 }

@@ -35,6 +35,8 @@ import { useTreatmentsCalendar } from './useTreatmentsCalendar.ts';
 const VisitQuickInfoDialog = lazyComponent(() => import('../visits/quick-info/VisitQuickInfoDialog.tsx'));
 
 const NO_BLINK: ReadonlySet<number> = new Set();
+/** Treatment bookings are not reported to P1 here: no P1 icons. */
+const NO_P1_MARKS: CalendarDisplay['p1Marks'] = new Map();
 const NO_NEW_VISIT = () => undefined;
 /**
  * The least height of a slot in px: a treatment is often one slot long, and its patient, kind and
@@ -114,6 +116,7 @@ export default function TreatmentsCalendarPage() {
       // The booking's kind and subtype, under the patient.
       showNotesText: true,
       noBlink: NO_BLINK,
+      p1Marks: NO_P1_MARKS,
       texts: eventTexts,
     }),
     [eventTexts],

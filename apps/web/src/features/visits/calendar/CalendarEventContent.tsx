@@ -1,7 +1,7 @@
 import { createContext, memo, useContext, type MouseEvent } from 'react';
 import type { EventProps } from 'react-big-calendar';
 import { VISIT_STATUS_LABELS, VisitStatus } from '@wizytownik/domain';
-import type { CalendarItem } from '@wizytownik/contracts';
+import type { CalendarItem, VisitP1Status } from '@wizytownik/contracts';
 import { text } from '../../../app/texts.ts';
 import type { CalendarEvent } from './calendar-model.ts';
 import { toggleBlink } from './blink-store.ts';
@@ -17,6 +17,9 @@ export const EVENT_TEXT_KEYS = {
   paid: 'visitsCalendar.paid',
   notes: 'visitsCalendar.notes',
   block: 'visitsCalendar.block',
+  p1waiting: 'visitsCalendar.p1.waiting',
+  p1sent: 'visitsCalendar.p1.sent',
+  p1error: 'visitsCalendar.p1.error',
 } as const;
 
 export type EventTexts = TextSet<keyof typeof EVENT_TEXT_KEYS>;
@@ -30,6 +33,8 @@ export interface CalendarDisplay {
   readonly showNotesIcon: boolean;
   readonly showNotesText: boolean;
   readonly noBlink: ReadonlySet<number>;
+  /** The P1 report mark of each visit ever queued (IntegracjaP1 on); none for the others. */
+  readonly p1Marks: ReadonlyMap<number, VisitP1Status['status']>;
   readonly texts: EventTexts;
 }
 
@@ -38,6 +43,7 @@ export const CalendarDisplayContext = createContext<CalendarDisplay>({
   showNotesIcon: false,
   showNotesText: false,
   noBlink: new Set(),
+  p1Marks: new Map(),
   texts: textSet(text, EVENT_TEXT_KEYS),
 });
 
@@ -59,7 +65,25 @@ export function visitIdAt(target: EventTarget): number | undefined {
 
 /** The Material icons of §4.1, drawn by calendar-icons.css. */
 type IconName =
-  'confirmed' | 'personOff' | 'error' | 'help' | 'bellOn' | 'bellOff' | 'card' | 'payments' | 'notes';
+  | 'confirmed'
+  | 'personOff'
+  | 'error'
+  | 'help'
+  | 'bellOn'
+  | 'bellOff'
+  | 'card'
+  | 'payments'
+  | 'notes'
+  | 'p1Waiting'
+  | 'p1Sent'
+  | 'p1Error';
+
+/** The P1 report's icon and its text's key in EVENT_TEXT_KEYS. */
+const P1_ICONS = {
+  waiting: ['p1Waiting', 'p1waiting'],
+  sent: ['p1Sent', 'p1sent'],
+  error: ['p1Error', 'p1error'],
+} as const satisfies Record<VisitP1Status['status'], readonly [IconName, keyof typeof EVENT_TEXT_KEYS]>;
 
 /**
  * One element drawn by calendar-icons.css (the icon as a mask over the text colour): a week of 1,500
@@ -127,6 +151,8 @@ export const EventText = memo(function EventText({ item }: { readonly item: Cale
   if (item.isBlock) return item.blockDescription || texts.block;
   const statusIcon = STATUS_ICONS[item.status];
   const notes = item.notes ? plainText(item.notes) : '';
+  const p1Mark = display.p1Marks.get(item.id);
+  const p1Icon = p1Mark && P1_ICONS[p1Mark];
   return (
     <>
       {item.pacjent_obecny && (
@@ -136,6 +162,7 @@ export const EventText = memo(function EventText({ item }: { readonly item: Cale
       {display.showPaymentIcons && item.payuPaid && <Icon name="card" title={texts.paidCard} />}
       {display.showPaymentIcons && item.normalPaid && <Icon name="payments" title={texts.paid} />}
       {display.showNotesIcon && notes && <Icon name="notes" title={texts.notes} />}
+      {p1Icon && <Icon name={p1Icon[0]} title={texts[p1Icon[1]]} />}
       {item.clientName}
       {item.zabieg && <span className="wz-event-treatment">{item.zabieg}</span>}
       {display.showNotesText && notes && <span className="wz-event-notes">{notes}</span>}

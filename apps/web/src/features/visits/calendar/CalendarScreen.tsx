@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CalendarTherapist, ListVisitsInput, ListVisitsOutput } from '@wizytownik/contracts';
 import { calendarTimeScale } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
+import { useVisitsP1Status } from '../../../api/p1-buffer.ts';
 import { useTexts } from '../../../app/texts.ts';
 import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { whenIdle } from '../../../ui/idle.ts';
@@ -23,6 +24,7 @@ import {
   dayColumns,
   listVisitsInput,
   newVisitFromToolbar,
+  p1StatusRange,
   visibleHours,
   type CalendarView,
   type NewVisit,
@@ -160,6 +162,14 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   );
   const step = calendarTimeScale(s?.calendarTimeScale ?? 0);
   const noBlink = useNoBlinkVisits();
+  const access = useAccess();
+  // The P1 icons: one call for the range shown, with the P1 integration only.
+  const p1Range = useMemo(() => p1StatusRange(view, date), [view, date]);
+  const p1Status = useVisitsP1Status(p1Range, access.features?.has('IntegracjaP1') === true);
+  const p1Marks = useMemo(
+    () => new Map((p1Status.data ?? []).map((m) => [m.visitId, m.status])),
+    [p1Status.data],
+  );
   // The events' texts and react-big-calendar's, resolved here once for the whole calendar: each keeps
   // its object while its wording stays, so the memoized calendar and its events are not drawn again.
   const eventTexts = useTextSet(t, EVENT_TEXT_KEYS);
@@ -170,6 +180,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
       showNotesIcon: s?.showNotesIconInCalendar ?? false,
       showNotesText: s?.showNotesOnCalendarEvent ?? false,
       noBlink,
+      p1Marks,
       texts: eventTexts,
     }),
     [
@@ -177,6 +188,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
       s?.showNotesIconInCalendar,
       s?.showNotesOnCalendarEvent,
       noBlink,
+      p1Marks,
       eventTexts,
     ],
   );
@@ -232,7 +244,6 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   );
   // Reserves are dropped on therapists' columns: not on the rooms calendar.
   const reserves = useReservesDrawer(view, date, openNew, !byRooms);
-  const access = useAccess();
   const canBook = access.isGranted('Wizytownik_Wizyty_Edycja');
   const smsInfo = access.isGranted('Wizytownik_InformacjeSMS');
   const shownDay = format(date, 'yyyy-MM-dd');

@@ -14,6 +14,7 @@ import {
 import type {
   CalendarItem,
   CalendarTherapist,
+  GetVisitsP1StatusInput,
   ListVisitsInput,
   ListVisitsOutput,
   WorkingInterval,
@@ -48,6 +49,12 @@ export function visibleRange(view: CalendarView, date: Date): { start: Date; end
     case 'month':
       return { start: startOfWeek(startOfMonth(date), WEEK), end: endOfWeek(endOfMonth(date), WEEK) };
   }
+}
+
+/** Visit/GetVisitsP1Status's range of a view: the visits starting in what it shows. */
+export function p1StatusRange(view: CalendarView, date: Date): GetVisitsP1StatusInput {
+  const { start, end } = visibleRange(view, date);
+  return { startTime: start.toISOString(), endTime: new Date(end.getTime() + 1).toISOString() };
 }
 
 /** A date of the view's previous and of its next range (as its 'Wstecz' and 'Dalej' go). */
