@@ -4,7 +4,8 @@ import type { ContractMessageKey } from '../texts/contract-messages.ts';
 /*
  * The fields of an e-prescription beyond the drug (design/integrations.md §3.3, §3.5, §3.8): the kind,
  * the additional entitlement with its document, 'Realizacja od', no substitution and cito. One rule
- * set for the request check, the server's save and the package form.
+ * set for the request check, the server's save, its check and send (against that day: a date may pass
+ * after the save) and the package form.
  */
 
 /** ZW ordinary, PA pro auctore (for the prescriber), PF pro familiae (for their family). */

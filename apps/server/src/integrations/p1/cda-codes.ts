@@ -2,8 +2,10 @@
  * Identifiers of the Polish HL7 CDA implementation guide (PL IG 1.3.x) used by the e-prescription and
  * its cancellation document. Template ids, code systems and the document layout are taken from a
  * prescription signed in P1's integration environment (IG 1.3.1) and from two public clients
- * [P — design/integrations.md §3.2]; the guide itself is not in a stored source, so the version and
- * the nodes below the organisation's OID root stay configurable (CdaProfile).
+ * [P — design/integrations.md §3.2]; 'Nie zamieniać', cito and 'Realizacja od' also from P1's published
+ * narrative transform of IG 1.3.1, which reads them from the entries [P]. The guide itself is not in a
+ * stored source, so the version and the nodes below the organisation's OID root stay configurable
+ * (CdaProfile).
  */
 
 /** What may differ between guide versions or P1 set-ups (each [P] or [U], see the report). */
@@ -64,6 +66,10 @@ export const OID = {
   entitlement: `${PL}.11.3.1`,
   profession: `${PL}.11.3.18`,
   iheActCode: '1.3.6.1.4.1.19376.1.5.3.2',
+  /** HL7 SubstanceAdminSubstitution: the code of 'Nie zamieniać' [P]. */
+  substitution: '2.16.840.1.113883.5.1070',
+  /** HL7 ActPriority: the code of cito [U] (P1's narrative transform reads only the code, UR). */
+  actPriority: '2.16.840.1.113883.5.7',
 } as const;
 
 export const TEMPLATE = {
@@ -103,6 +109,8 @@ export const TEMPLATE = {
   supply: ['1.3.6.1.4.1.19376.1.9.1.3.8', `${PL}.13.10.4.55`],
   paymentLevel: `${PL}.13.10.4.57`,
   dosage: [`${PL}.13.10.4.74`, '2.16.840.1.113883.10.20.1.49', '1.3.6.1.4.1.19376.1.5.3.1.4.3'],
+  /** IHE PRE Substitution Permission and its PL template (4.56): 'Nie zamieniać' [P]. */
+  substitutionPermission: ['1.3.6.1.4.1.19376.1.9.1.3.9.1', `${PL}.13.10.4.56`],
   payersSection: ['2.16.840.1.113883.10.20.1.9', '1.3.6.1.4.1.19376.1.5.3.1.1.5.3.7', `${PL}.13.10.3.69`],
   coverage: ['2.16.840.1.113883.10.20.1.20', `${PL}.13.10.4.51`],
   entitlement: ['2.16.840.1.113883.10.20.1.26', `${PL}.13.10.4.61`],
@@ -128,8 +136,15 @@ export const CODE = {
   paymentSources: '48768-6',
   /** Lek gotowy (a ready-made drug, the only kind the app prescribes). */
   readyMadeDrug: 'G',
-  /** Tryb realizacji: zwykły (no cito). */
+  /** Tryb realizacji (TRREC): Z zwykły, I import docelowy; cito is not a TRREC value [P]. */
   ordinaryRealisation: 'Z',
+  /**
+   * 'Nie zamieniać': the substitution permission act with code N (none); the act is left out when the
+   * pharmacy may substitute [P — P1's narrative transform prints NZ when the act is present].
+   */
+  noSubstitution: 'N',
+  /** Cito: the supply's priorityCode UR; P1's narrative transform titles the section '… (Cito)' [P]. */
+  urgent: 'UR',
 } as const;
 
 /** Tryb wystawienia recepty (TWREC) by business role: Z zwykła, P pielęgniarska [P]; others [U]. */
@@ -157,6 +172,9 @@ export const NARRATIVE = {
   packs: (n: number) => `${n} op.`,
   paymentLevel: 'Odpłatność:',
   dosage: 'D.S.',
+  noSubstitution: 'NZ',
+  urgent: '(Cito)',
+  realizeFrom: 'Data realizacji od',
   payersSection: 'Dane o ubezpieczeniu i uprawnieniach',
   entitlement: 'Uprawnienia dodatkowe:',
   cancelledSection: 'Dane dokumentu anulowanego',

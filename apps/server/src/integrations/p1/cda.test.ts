@@ -164,6 +164,95 @@ describe('the e-prescription CDA document', () => {
   });
 });
 
+describe("'Nie zamieniać', cito and 'Realizacja od' in the prescription document", () => {
+  const build = (over: Partial<typeof APAP>) =>
+    parse(
+      prescriptionCda({
+        ...common,
+        patient: PACKAGE.patient,
+        prescription: { ...APAP, ...over },
+        number: NUMBER,
+      }),
+    );
+  const substanceAdministration = (doc: Element) => first(doc, 'substanceAdministration')!;
+  /** The acts directly under the prescription's entryRelationships. */
+  const entryActs = (doc: Element) =>
+    children(substanceAdministration(doc), 'entryRelationship').flatMap((r) => children(r, 'act'));
+  const substitution = (doc: Element) =>
+    entryActs(doc).find((a) =>
+      children(a, 'templateId').some((t) => attr(t, 'root') === '2.16.840.1.113883.3.4424.13.10.4.56'),
+    ) ?? null;
+  const supply = (doc: Element) => first(substanceAdministration(doc), 'supply')!;
+  const narrative = (doc: Element) => first(first(doc, 'section'), 'paragraph')!.textContent;
+  const title = (doc: Element) => textOf(first(doc, 'section'), 'title');
+
+  it("forbids substitution with the IHE substitution permission act, code N, and 'NZ' in the narrative", () => {
+    const doc = build({ noSubstitution: true });
+    const act = substitution(doc);
+    expect(act).not.toBeNull();
+    expect(children(act, 'templateId').map((t) => attr(t, 'root'))).toEqual([
+      '1.3.6.1.4.1.19376.1.9.1.3.9.1',
+      '2.16.840.1.113883.3.4424.13.10.4.56',
+    ]);
+    expect([attr(act, 'classCode'), attr(act, 'moodCode')]).toEqual(['ACT', 'DEF']);
+    const code = first(act, 'code');
+    expect([attr(code, 'code'), attr(code, 'codeSystem')]).toEqual(['N', '2.16.840.1.113883.5.1070']);
+    expect(attr(first(act, 'statusCode'), 'code')).toBe('completed');
+    expect(attr(act!.parentNode as Element, 'typeCode')).toBe('COMP');
+    expect(narrative(doc)).toContain('Apap 500 mg, 50 tabl. NZ');
+    // The dosage instruction is still there, after it.
+    expect(entryActs(doc).map((a) => attr(first(a, 'code'), 'code'))).toEqual(['N', 'PINSTRUCT']);
+  });
+
+  it('leaves the act and NZ out when the pharmacy may substitute', () => {
+    for (const doc of [build({}), build({ noSubstitution: false })]) {
+      expect(substitution(doc)).toBeNull();
+      expect(narrative(doc)).not.toContain('NZ');
+    }
+  });
+
+  it("marks cito as the supply's priority UR and '(Cito)' in the section title; the realisation mode stays Z", () => {
+    const doc = build({ urgent: true });
+    const priority = first(supply(doc), 'priorityCode');
+    expect([attr(priority, 'code'), attr(priority, 'codeSystem')]).toEqual(['UR', '2.16.840.1.113883.5.7']);
+    // CDA's order: effectiveTime, priorityCode, independentInd.
+    const order = Array.from(supply(doc).childNodes)
+      .filter((n): n is Element => n.nodeType === 1)
+      .map((e) => e.localName);
+    expect(order.slice(order.indexOf('effectiveTime'), order.indexOf('independentInd') + 1)).toEqual([
+      'effectiveTime',
+      'priorityCode',
+      'independentInd',
+    ]);
+    expect(title(doc)).toBe('Rp. (Cito)');
+    expect(qualifiers(doc)['TRREC']).toBe('Z');
+  });
+
+  it('has no priority and a plain title without cito', () => {
+    const doc = build({ urgent: false });
+    expect(first(doc, 'priorityCode')).toBeNull();
+    expect(title(doc)).toBe('Rp.');
+  });
+
+  it("dispenses from 'Realizacja od' (the supply's effectiveTime) and says so in the narrative", () => {
+    const later = build({ realizeFrom: '2026-05-20' });
+    expect(attr(children(supply(later), 'effectiveTime')[0]!, 'value')).toBe('20260520');
+    expect(narrative(later)).toContain('Data realizacji od 2026-05-20');
+    const now = build({});
+    expect(attr(children(supply(now), 'effectiveTime')[0]!, 'value')).toBe('20260505003015');
+    expect(narrative(now)).not.toContain('Data realizacji od');
+  });
+
+  it('writes all three together, each once', () => {
+    const doc = build({ noSubstitution: true, urgent: true, realizeFrom: '2026-05-20' });
+    expect(all(doc, 'priorityCode')).toHaveLength(1);
+    expect(entryActs(doc).filter((a) => attr(first(a, 'code'), 'code') === 'N')).toHaveLength(1);
+    expect(narrative(doc)).toBe(
+      'Apap 500 mg, 50 tabl. NZ1 op.Odpłatność: 100%D.S. 1 tabletka 3 razy dziennieData realizacji od 2026-05-20',
+    );
+  });
+});
+
 describe('the cancellation CDA document', () => {
   const id = { root: `${OID_ROOT}.2.9`, extension: 'FEDCBA9876543210FEDCBA' };
 

@@ -266,6 +266,10 @@ const publicPolicy = (name: string, value: string, valueSystem: string, display?
 
 const completed = el('statusCode', { code: 'completed' });
 
+/**
+ * The supply: its effectiveTime is the day the pharmacy may dispense from ('Realizacja od', else the
+ * issue time), and cito is its priority.
+ */
 function supply(rx: P1Prescription, now: Date): string {
   const paymentLevel = el(
     'act',
@@ -291,12 +295,33 @@ function supply(rx: P1Prescription, now: Date): string {
       'supply',
       { classCode: 'SPLY', moodCode: 'RQO' },
       templateIds(...TEMPLATE.supply),
-      el('effectiveTime', { value: cdaTimestamp(now) }),
+      el('effectiveTime', { value: rx.realizeFrom ? cdaDate(rx.realizeFrom) : cdaTimestamp(now) }),
+      rx.urgent ? el('priorityCode', { code: CODE.urgent, codeSystem: OID.actPriority }) : '',
       el('independentInd', { value: 'false' }),
       // With a product (the pack's GTIN) the quantity counts packs (IG 1.3.1 instructions) [P].
       el('quantity', { value: rx.packs }),
       el('product', {}, el('manufacturedProduct', {}, el('manufacturedLabeledDrug', {}, gs1Code(rx.gtin)))),
       el('entryRelationship', { typeCode: 'COMP' }, paymentLevel),
+    ),
+  );
+}
+
+/** 'Nie zamieniać': the act's presence forbids substitution; without it the pharmacy may substitute. */
+function substitutionPermission(rx: P1Prescription): string {
+  if (!rx.noSubstitution) return '';
+  return el(
+    'entryRelationship',
+    { typeCode: 'COMP' },
+    el(
+      'act',
+      { classCode: 'ACT', moodCode: 'DEF' },
+      templateIds(...TEMPLATE.substitutionPermission),
+      el('code', {
+        code: CODE.noSubstitution,
+        codeSystem: OID.substitution,
+        codeSystemName: 'HL7 Substance Admin Substitution',
+      }),
+      completed,
     ),
   );
 }
@@ -318,20 +343,18 @@ function dosageInstruction(dosage: string): string {
 
 function prescriptionSection(common: CdaCommon, rx: P1Prescription, number: P1PrescriptionNumber): string {
   const profile = profileOf(common);
+  // The narrative says what the entries say (P1 compares them): NZ, cito in the title, the date.
+  const lines = [
+    rx.noSubstitution ? `${rx.drugName} ${NARRATIVE.noSubstitution}` : rx.drugName,
+    NARRATIVE.packs(rx.packs),
+    `${NARRATIVE.paymentLevel} ${rx.paymentLevel}`,
+    `${NARRATIVE.dosage} ${rx.dosage}`,
+    ...(rx.realizeFrom ? [`${NARRATIVE.realizeFrom} ${rx.realizeFrom}`] : []),
+  ];
   const narrative = el(
     'text',
     {},
-    el(
-      'paragraph',
-      { ID: 'SBADM_1' },
-      xmlText(rx.drugName),
-      '<br/>',
-      xmlText(NARRATIVE.packs(rx.packs)),
-      '<br/>',
-      xmlText(`${NARRATIVE.paymentLevel} ${rx.paymentLevel}`),
-      '<br/>',
-      xmlText(`${NARRATIVE.dosage} ${rx.dosage}`),
-    ),
+    el('paragraph', { ID: 'SBADM_1' }, lines.map((line) => xmlText(line)).join('<br/>')),
   );
   const substanceAdministration = el(
     'substanceAdministration',
@@ -374,6 +397,7 @@ function prescriptionSection(common: CdaCommon, rx: P1Prescription, number: P1Pr
       ),
     ),
     supply(rx, common.now),
+    substitutionPermission(rx),
     dosageInstruction(rx.dosage),
   );
   return el(
@@ -385,7 +409,10 @@ function prescriptionSection(common: CdaCommon, rx: P1Prescription, number: P1Pr
       templateIds(...TEMPLATE.section),
       el('id', { root: `${common.oidRoot}.${profile.sectionNode}`, extension: number.extension }),
       el('code', { code: CODE.prescriptionsSection, codeSystem: OID.loinc, codeSystemName: 'LOINC' }),
-      text('title', NARRATIVE.prescriptionSection),
+      text(
+        'title',
+        rx.urgent ? `${NARRATIVE.prescriptionSection} ${NARRATIVE.urgent}` : NARRATIVE.prescriptionSection,
+      ),
       narrative,
       el('entry', {}, substanceAdministration),
     ),

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { SaveTherapistInput } from '@wizytownik/contracts';
+import { NEW_PRESCRIPTION, SaveTherapistInput } from '@wizytownik/contracts';
 import { SIMULATOR_OID_ROOT } from '../../config.ts';
 import { createP1Simulator } from '../../integrations/p1/simulator.ts';
 import { createSmsSimulator } from '../../integrations/sms/simulator.ts';
@@ -116,7 +116,9 @@ async function prescriptionOf(db: DbOrTx, rx: DemoPrescription) {
   const [product] = await searchDrugs(db, rx.search, 1);
   const pack = product?.opakowania[0];
   if (!product || !pack) return null;
+  // The form's defaults for the fields beyond the drug (an ordinary prescription, nothing extra).
   return {
+    ...NEW_PRESCRIPTION,
     rodzaj_recepty: pack.kategoria_dostepnosci === 'Rpw' ? ('Rpw' as const) : ('Rp' as const),
     poziom_odplatnosci: rx.fee,
     wybrany_lek: { lek_id: product.id, opakowanie_id: pack.id },

@@ -28,7 +28,18 @@ import { createP1Simulator } from '../../integrations/p1/simulator.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createFileStore } from '../../platform/files/file-store.ts';
 import { drugLookup } from '../drugs/drugs.service.ts';
-import { sendPackage, type PrescriptionDeps } from './prescriptions.service.ts';
+import {
+  cancelPrescription,
+  checkPackage,
+  sendPackage,
+  type PrescriptionDeps,
+} from './prescriptions.service.ts';
+import { startFakeP1 } from '../../integrations/p1/fake-server.ts';
+import { p1SimPackages } from '../../integrations/p1/p1-simulator.tables.ts';
+import type { P1Port } from '../../integrations/p1/port.ts';
+import { createP1SoapClient } from '../../integrations/p1/soap-client.ts';
+import { first as firstElement, parseXml, textOf } from '../../integrations/p1/soap.ts';
+import type { Element } from '@xmldom/xmldom';
 
 // One app per file, the simulated P1 (the app's default) over the fixture drug registry.
 const PASSWORD = OPENSSL_FIXTURES.rsaAes256.password;
@@ -41,8 +52,8 @@ let t: TestApp;
 
 interface Scene {
   clinic: TestClinic;
-  /** The prescribing therapist's token and therapist id. */
-  doctor: { token: string; therapistId: number };
+  /** The prescribing therapist's token, therapist id and user name. */
+  doctor: { token: string; therapistId: number; userName: string };
   admin: string;
   clientId: number;
 }
@@ -75,7 +86,7 @@ async function scene(): Promise<Scene> {
     .returning();
   return {
     clinic,
-    doctor: { token: await clinic.login(user.userName), therapistId },
+    doctor: { token: await clinic.login(user.userName), therapistId, userName: user.userName },
     admin: await clinic.login('admin'),
     clientId: client!.id,
   };
@@ -129,8 +140,8 @@ async function newPackage(recepty = [rx(APAP)], token = s.doctor.token): Promise
   return body.result!.id;
 }
 
-const getPackage = async (id: number) =>
-  (await call<PakietReceptDto>(e.getPakiet, s.doctor.token, { id })).body.result!;
+const getPackage = async (id: number, token = s.doctor.token) =>
+  (await call<PakietReceptDto>(e.getPakiet, token, { id })).body.result!;
 
 const rememberedPassword = async () =>
   (
@@ -639,33 +650,144 @@ describe('P1', () => {
   });
 });
 
-it("reports P1's transient failure clearly and leaves the package new (the service without HTTP)", async () => {
-  const id = await newPackage();
-  const p1 = createP1Simulator({
-    db: t.db,
-    drugs: drugLookup(t.db),
-    clock: t.clock,
-    oidRoot: SIMULATOR_OID_ROOT,
-  });
-  const deps = { db: t.db, clock: t.clock, keys: t.keys, files: createFileStore(t.filesDir), p1 } as Omit<
+/** The module's dependencies for calling the service without HTTP, with the P1 port given. */
+const serviceDeps = (p1: P1Port) =>
+  ({ db: t.db, clock: t.clock, keys: t.keys, files: createFileStore(t.filesDir), p1 }) as Omit<
     PrescriptionDeps,
     'sms'
   > as PrescriptionDeps;
+
+const simulator = () =>
+  createP1Simulator({ db: t.db, drugs: drugLookup(t.db), clock: t.clock, oidRoot: SIMULATOR_OID_ROOT });
+
+/** The prescribing therapist as the service's caller. */
+async function doctorCaller() {
   const [doctor] = await t.db
     .select({ userId: therapists.userId })
     .from(therapists)
     .where(eq(therapists.id, s.doctor.therapistId));
-  const caller = { tenantId: s.clinic.tenant.id, userId: doctor!.userId, permissions: new Set<never>() };
+  return { tenantId: s.clinic.tenant.id, userId: doctor!.userId, permissions: new Set<never>() };
+}
+
+const signIn = { password: PASSWORD, keepPassword: false };
+const attrOf = (element: Element | null, name: string) => element?.getAttribute(name) ?? null;
+
+it("reports P1's transient failure clearly and leaves the package new (the service without HTTP)", async () => {
+  const id = await newPackage();
+  const p1 = simulator();
+  const deps = serviceDeps(p1);
+  const caller = await doctorCaller();
   p1.failNext('przekroczonyCzas');
-  const failure = await sendPackage(deps, caller, { id, password: PASSWORD, keepPassword: false }).catch(
-    (e: unknown) => e,
-  );
+  const failure = await sendPackage(deps, caller, { id, ...signIn }).catch((e: unknown) => e);
   expect(failure).toBeInstanceOf(AppError);
   expect((failure as AppError).code).toBe('prescriptions.p1Unavailable');
   expect((failure as AppError).message).toMatch(
     /^Przekroczono czas oczekiwania na odpowiedź P1\..* Spróbuj ponownie za chwilę\.$/,
   );
   expect((await getPackage(id)).status).toBe(0);
-  expect(await sendPackage(deps, caller, { id, password: PASSWORD, keepPassword: false })).toEqual([]);
+  expect(await sendPackage(deps, caller, { id, ...signIn })).toEqual([]);
   expect((await getPackage(id)).status).toBe(1);
+});
+
+it('cancels with a document that names the patient (the SOAP client and the fake ObslugaReceptyWS)', async () => {
+  const oidRoot = '2.16.840.1.113883.3.4424.2.7.321';
+  const fake = await startFakeP1({ oidRoot, now: () => t.clock.now() });
+  try {
+    const deps = serviceDeps(createP1SoapClient({ url: fake.url, oidRoot, clock: t.clock }));
+    const caller = await doctorCaller();
+    const id = await newPackage([rx(APAP), rx(APAP, { ilosc_sztuk: 2 })]);
+    expect(await sendPackage(deps, caller, { id, ...signIn })).toEqual([]);
+    const [cancelled] = (await getPackage(id)).recepty;
+    await cancelPrescription(deps, caller, { pakiet_id: id, recepta_id: cancelled!.id, ...signIn });
+    expect((await getPackage(id)).recepty.map((r) => r.status)).toEqual([1, 0]);
+
+    const sent = fake.documents.map((d) => parseXml(d.xml)!.documentElement!);
+    expect(sent).toHaveLength(3);
+    const cancellation = sent[2]!;
+    expect(attrOf(firstElement(firstElement(cancellation, 'parentDocument'), 'id'), 'extension')).toBe(
+      cancelled!.numer_recepty,
+    );
+    const patientOf = (doc: Element) => {
+      const role = firstElement(firstElement(doc, 'recordTarget'), 'patientRole');
+      const person = firstElement(role, 'patient');
+      return {
+        id: [attrOf(firstElement(role, 'id'), 'root'), attrOf(firstElement(role, 'id'), 'extension')],
+        name: [textOf(person, 'given'), textOf(person, 'family')],
+        birth: attrOf(firstElement(person, 'birthTime'), 'value'),
+        sex: attrOf(firstElement(person, 'administrativeGenderCode'), 'code'),
+      };
+    };
+    expect(patientOf(cancellation)).toEqual({
+      id: ['2.16.840.1.113883.3.4424.1.1.616', '44051401359'],
+      name: ['Jan', 'Kowalski'],
+      birth: '19440514',
+      sex: 'M',
+    });
+    // The same patient as the prescription it cancels.
+    expect(patientOf(cancellation)).toEqual(patientOf(sent[0]!));
+  } finally {
+    await fake.close();
+  }
+});
+
+// Last in the file: it moves the clock a day on.
+it("refuses at check and send a 'Realizacja od' that has passed since the save, as the save does, and sends nothing", async () => {
+  const recepty = [rx(APAP), rx(APAP, { realizacja_od: '2026-12-01' })];
+  const id = await newPackage(recepty);
+  const calls: string[] = [];
+  const sim = simulator();
+  const watched: P1Port = {
+    verifyPackage: (c, p) => (calls.push('verifyPackage'), sim.verifyPackage(c, p)),
+    savePackage: (c, p) => (calls.push('savePackage'), sim.savePackage(c, p)),
+    readAccessData: (c, k) => (calls.push('readAccessData'), sim.readAccessData(c, k)),
+    cancelPrescription: (c, x) => (calls.push('cancelPrescription'), sim.cancelPrescription(c, x)),
+    printInformation: (c, x) => (calls.push('printInformation'), sim.printInformation(c, x)),
+  };
+  const deps = serviceDeps(watched);
+  const caller = await doctorCaller();
+  // Today (2026-12-01) it is still good.
+  expect(await checkPackage(deps, caller, { id, ...signIn })).toEqual([]);
+  expect(calls).toEqual(['verifyPackage']);
+
+  t.clock.advance(24 * 60 * 60 * 1000);
+  calls.length = 0;
+  // A day on the session has lapsed: the doctor logs in again.
+  const token = await s.clinic.login(s.doctor.userName);
+  const onSave = await call(e.updatePakiet, token, { id, recepty });
+  const refusal = (r: typeof onSave) => [
+    r.status,
+    r.body.error?.errorCode,
+    r.body.error?.message,
+    r.body.error?.validationErrors,
+  ];
+  expect(refusal(onSave)).toEqual([
+    400,
+    'prescriptions.invalidField',
+    expect.stringContaining("Recepta 2: Data 'Realizacja od' nie może być wcześniejsza niż dzisiejsza."),
+    [
+      {
+        message: "Recepta 2: Data 'Realizacja od' nie może być wcześniejsza niż dzisiejsza.",
+        members: ['recepty.1.realizacja_od'],
+      },
+    ],
+  ]);
+  const savedInP1 = async () => (await t.db.select({ n: count() }).from(p1SimPackages))[0]!.n;
+  const before = await savedInP1();
+  for (const endpoint of [e.sprawdzPakiet, e.wyslijPakiet])
+    expect(refusal(await call(endpoint, token, { id, password: PASSWORD }))).toEqual(refusal(onSave));
+  for (const run of [checkPackage, sendPackage])
+    await expect(run(deps, caller, { id, ...signIn })).rejects.toMatchObject({
+      code: 'prescriptions.invalidField',
+      message: onSave.body.error?.message,
+    });
+  expect(calls).toEqual([]);
+  expect(await savedInP1()).toBe(before);
+  expect(await getPackage(id, token)).toMatchObject({ status: 0, klucz_pakietu: null, kod_recepty: null });
+
+  // Moved to today, it goes.
+  const moved = [rx(APAP), rx(APAP, { realizacja_od: '2026-12-02' })];
+  expect((await call(e.updatePakiet, token, { id, recepty: moved })).status).toBe(200);
+  expect(await sendPackage(deps, caller, { id, ...signIn })).toEqual([]);
+  expect(calls).toEqual(['savePackage']);
+  expect((await getPackage(id, token)).status).toBe(1);
 });

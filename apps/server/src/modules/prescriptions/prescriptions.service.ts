@@ -20,6 +20,8 @@ import {
   clinicDateTime,
   prescriptionExtrasProblems,
   clinicDisplayDate,
+  type PrescriptionExtras,
+  type PrescriptionExtrasContext,
   hasValidPeselChecksum,
   peselBirthDate,
   renderSmsTemplate,
@@ -233,6 +235,14 @@ async function prescriberPhone(db: DbOrTx, tenantId: number, therapistId: number
   return t?.phone?.trim() || null;
 }
 
+/** The first problem of the prescriptions' extra fields under the domain's rules refuses them all. */
+function refuseExtrasProblems(extras: readonly PrescriptionExtras[], context: PrescriptionExtrasContext) {
+  for (const [i, x] of extras.entries()) {
+    const [problem] = prescriptionExtrasProblems(x, context);
+    if (problem) throw PrescriptionErrors.invalidField(i + 1, EXTRAS_MEMBERS[problem.field], problem.key);
+  }
+}
+
 /**
  * The prescriptions' rows from the input: the extra fields pass the domain's rules (against the
  * clinic's today and the prescriber's phone), each pack is looked up in the registry (not withdrawn).
@@ -244,14 +254,10 @@ async function prescriptionValues(
   recepty: z.output<typeof ReceptaInput>[],
 ) {
   const { db } = deps;
-  const context = {
+  refuseExtrasProblems(recepty.map(extrasOf), {
     today: clinicDateTime(deps.clock.now()).date,
     prescriberPhone: await prescriberPhone(db, tenantId, therapistId),
-  };
-  for (const [i, r] of recepty.entries()) {
-    const [problem] = prescriptionExtrasProblems(extrasOf(r), context);
-    if (problem) throw PrescriptionErrors.invalidField(i + 1, EXTRAS_MEMBERS[problem.field], problem.key);
-  }
+  });
   return Promise.all(
     recepty.map(async (r, i) => {
       const lek = r.wybrany_lek!;
@@ -564,6 +570,24 @@ async function packageForP1(deps: PrescriptionDeps, caller: Caller, id: number) 
   return { pkg, items };
 }
 
+/**
+ * A new package about to be checked or sent, judged again against today: a 'Realizacja od' that has
+ * passed since the save is refused as on save, before anything reaches P1. The prescriber's phone is
+ * left to P1 here (its own rule answers among the check's messages).
+ */
+function requireSendable(deps: Pick<PrescriptionDeps, 'clock'>, pkg: PackageRow, items: PrescriptionRow[]) {
+  if (pkg.status !== PACKAGE_STATUS.nowa) throw PrescriptionErrors.notNew();
+  refuseExtrasProblems(
+    items.map((r) => ({
+      kind: r.kind,
+      entitlementCode: r.entitlementCode,
+      entitlementDescription: r.entitlementDescription,
+      realizeFrom: r.realizeFrom,
+    })),
+    { today: clinicDateTime(deps.clock.now()).date },
+  );
+}
+
 /** SprawdzPakiet: P1's verification of a new package; every error and warning, none when correct. */
 export async function checkPackage(
   deps: PrescriptionDeps,
@@ -571,7 +595,7 @@ export async function checkPackage(
   input: z.output<typeof PakietReceptSignInput>,
 ): Promise<string[]> {
   const { pkg, items } = await packageForP1(deps, caller, input.id);
-  if (pkg.status !== PACKAGE_STATUS.nowa) throw PrescriptionErrors.notNew();
+  requireSendable(deps, pkg, items);
   const patient = await p1Patient(deps.db, caller.tenantId, pkg.clientId);
   const result = await signed(deps, caller, pkg, input, (call) =>
     deps.p1.verifyPackage(call, { patient, prescriptions: items.map(p1Prescription) }),
@@ -590,7 +614,7 @@ export async function sendPackage(
   input: z.output<typeof PakietReceptSignInput>,
 ): Promise<string[]> {
   const { pkg, items } = await packageForP1(deps, caller, input.id);
-  if (pkg.status !== PACKAGE_STATUS.nowa) throw PrescriptionErrors.notNew();
+  requireSendable(deps, pkg, items);
   const patient = await p1Patient(deps.db, caller.tenantId, pkg.clientId);
   const result = await signed(deps, caller, pkg, input, (call) =>
     deps.p1.savePackage(call, { patient, prescriptions: items.map(p1Prescription) }),
@@ -678,10 +702,13 @@ export async function cancelPrescription(
   if (pkg.status === PACKAGE_STATUS.nowa || !item.p1Key || !item.p1NumberExtension)
     throw PrescriptionErrors.notSent();
   if (item.status === CANCELLED) throw PrescriptionErrors.alreadyCancelled();
+  // The cancellation document names the patient (its recordTarget), as the prescription did.
+  const patient = await p1Patient(deps.db, caller.tenantId, pkg.clientId);
   const result = await signed(deps, caller, pkg, input, (call) =>
     deps.p1.cancelPrescription(call, {
       prescriptionKey: item.p1Key!,
       number: { root: item.p1NumberRoot ?? '', extension: item.p1NumberExtension! },
+      patient,
     }),
   );
   if (!result.ok)
