@@ -36,7 +36,7 @@ import {
 } from './prescriptions.service.ts';
 import { startFakeP1 } from '../../integrations/p1/fake-server.ts';
 import { p1SimPackages } from '../../integrations/p1/p1-simulator.tables.ts';
-import type { P1Port } from '../../integrations/p1/port.ts';
+import type { P1PrescriptionsPort } from '../../integrations/p1/port.ts';
 import { createP1SoapClient } from '../../integrations/p1/soap-client.ts';
 import { first as firstElement, parseXml, textOf } from '../../integrations/p1/soap.ts';
 import type { Element } from '@xmldom/xmldom';
@@ -651,7 +651,7 @@ describe('P1', () => {
 });
 
 /** The module's dependencies for calling the service without HTTP, with the P1 port given. */
-const serviceDeps = (p1: P1Port) =>
+const serviceDeps = (p1: P1PrescriptionsPort) =>
   ({ db: t.db, clock: t.clock, keys: t.keys, files: createFileStore(t.filesDir), p1 }) as Omit<
     PrescriptionDeps,
     'sms'
@@ -736,7 +736,7 @@ it("refuses at check and send a 'Realizacja od' that has passed since the save, 
   const id = await newPackage(recepty);
   const calls: string[] = [];
   const sim = simulator();
-  const watched: P1Port = {
+  const watched: P1PrescriptionsPort = {
     verifyPackage: (c, p) => (calls.push('verifyPackage'), sim.verifyPackage(c, p)),
     savePackage: (c, p) => (calls.push('savePackage'), sim.savePackage(c, p)),
     readAccessData: (c, k) => (calls.push('readAccessData'), sim.readAccessData(c, k)),

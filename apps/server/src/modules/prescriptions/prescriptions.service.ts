@@ -32,8 +32,8 @@ import {
   P1Error,
   type P1Call,
   type P1Patient,
-  type P1Port,
   type P1Prescription,
+  type P1PrescriptionsPort,
   type P1RuleResult,
 } from '../../integrations/p1/port.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
@@ -72,7 +72,8 @@ export interface PrescriptionDeps {
   readonly clock: Clock;
   readonly keys: Keys;
   readonly files: FileStore;
-  readonly p1: P1Port;
+  /** Only the prescriptions' half of P1: medical events go through the P1 buffer. */
+  readonly p1: P1PrescriptionsPort;
   readonly sms: SmsWiring;
 }
 
