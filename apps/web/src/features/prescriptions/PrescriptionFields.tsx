@@ -174,7 +174,8 @@ export function PrescriptionFields({
           {...shown('realizacja_od', t('prescriptions.realizeFromHint'))}
         />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {/* Room for the row above's hints: this row's labels sit above its boxes. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start', mt: 1 }}>
         <TextField
           select
           margin="dense"
