@@ -114,7 +114,12 @@ function documentCode(
 }
 
 /** A qualifier of the document's P1 class: a Polish classifier's name and its value. */
-const qualifier = (name: string, value: string, valueSystem: string = OID.polishClassifiers) =>
+const qualifier = (
+  name: string,
+  value: string,
+  valueSystem: string = OID.polishClassifiers,
+  display?: string,
+) =>
   el(
     'qualifier',
     {},
@@ -123,7 +128,7 @@ const qualifier = (name: string, value: string, valueSystem: string = OID.polish
       codeSystem: OID.polishClassifiers,
       codeSystemName: 'PolskieKlasyfikatoryHL7v3',
     }),
-    el('value', { code: value, codeSystem: valueSystem }),
+    el('value', { code: value, codeSystem: valueSystem, displayName: display }),
   );
 
 function personName(givenName: string, surname: string): string {
@@ -249,20 +254,7 @@ const gs1Code = (gtin: string, name = 'code') =>
 
 /** A PUBLICPOL act qualified by a Polish classifier (payment level RLPO, entitlement RLUD). */
 const publicPolicy = (name: string, value: string, valueSystem: string, display?: string) =>
-  el(
-    'code',
-    { code: 'PUBLICPOL', codeSystem: OID.actCode },
-    el(
-      'qualifier',
-      {},
-      el('name', {
-        code: name,
-        codeSystem: OID.polishClassifiers,
-        codeSystemName: 'PolskieKlasyfikatoryHL7v3',
-      }),
-      el('value', { code: value, codeSystem: valueSystem, displayName: display }),
-    ),
-  );
+  el('code', { code: 'PUBLICPOL', codeSystem: OID.actCode }, qualifier(name, value, valueSystem, display));
 
 const completed = el('statusCode', { code: 'completed' });
 

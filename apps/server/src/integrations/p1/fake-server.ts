@@ -1,11 +1,10 @@
 import { randomInt, randomUUID, type X509Certificate } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Element } from '@xmldom/xmldom';
 import { faultMajorUrn, faultMinorUrn, type P1FaultMajor, type P1FaultMinor } from './port.ts';
 import { all, CONTEXT_OIDS, first, NS, parseXml, textOf, verifyEnvelope, xmlText } from './soap.ts';
 import { verifyCda } from './xades.ts';
+import { listenLocally, type FakeTls } from './fake-listen.ts';
 
 /**
  * A local stand-in for ObslugaReceptyWS, for tests of the SOAP client: it checks the envelope, the
@@ -113,7 +112,7 @@ export async function startFakeP1(options: {
   oidRoot: string;
   now?: () => Date;
   /** HTTPS with mutual TLS: the server's key and certificate (PEM) and the client certificates' CA. */
-  tls?: { key: string; cert: string; clientCa: string };
+  tls?: FakeTls;
 }): Promise<FakeP1> {
   const now = options.now ?? (() => new Date());
   const calls: FakeP1['calls'] = [];
@@ -383,22 +382,9 @@ export async function startFakeP1(options: {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     serve(req, res).catch(() => fault(res, 'bladWewnetrzny', null, 'Błąd serwera testowego.'));
   };
-  const server = options.tls
-    ? createHttpsServer(
-        {
-          key: options.tls.key,
-          cert: options.tls.cert,
-          ca: options.tls.clientCa,
-          requestCert: true,
-          rejectUnauthorized: true,
-        },
-        listener,
-      )
-    : createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const local = await listenLocally(listener, options.tls);
   return {
-    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/services/ObslugaReceptyWS`,
+    url: `${local.origin}/services/ObslugaReceptyWS`,
     calls,
     documents,
     failNext: (major, minor) => {
@@ -415,6 +401,6 @@ export async function startFakeP1(options: {
         for (const p of pkg.prescriptions) if (p.key === key) p.status = 'ZREALIZOWANA';
     },
     status: (key) => packages.flatMap((p) => p.prescriptions).find((p) => p.key === key)?.status,
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: local.close,
   };
 }

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenLocally, type FakeTls } from './fake-listen.ts';
 
 /**
  * A local stand-in for P1's FHIR interface of medical events (ZM), for the FHIR client's tests: it
@@ -41,9 +40,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 const outcome = (issue: Issue[]) => ({ resourceType: 'OperationOutcome', issue });
 
-export async function startFakeFhir(
-  options: { tls?: { key: string; cert: string; clientCa: string } } = {},
-): Promise<FakeFhir> {
+export async function startFakeFhir(options: { tls?: FakeTls } = {}): Promise<FakeFhir> {
   const bundles: Bundle[] = [];
   const versions = new Map<string, number>();
   let next: { status: number; issues?: Issue[] } | null = null;
@@ -102,26 +99,13 @@ export async function startFakeFhir(
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     serve(req, res).catch(() => send(res, 500, outcome([])));
   };
-  const server = options.tls
-    ? createHttpsServer(
-        {
-          key: options.tls.key,
-          cert: options.tls.cert,
-          ca: options.tls.clientCa,
-          requestCert: true,
-          rejectUnauthorized: true,
-        },
-        listener,
-      )
-    : createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const local = await listenLocally(listener, options.tls);
   return {
-    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/fhir`,
+    url: `${local.origin}/fhir`,
     bundles,
     failNext: (status, issues) => {
       next = { status, ...(issues && { issues }) };
     },
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: local.close,
   };
 }
