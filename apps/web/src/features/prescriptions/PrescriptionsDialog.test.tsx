@@ -96,7 +96,7 @@ describe('Recepty pacjenta', { timeout: 120_000 }, () => {
     expect(first.textContent).toContain('Ilośc opakowań musi być liczbą całkowitą');
     await userEvent.clear(count);
     expect(first.textContent).toContain('Ilość opakowań jest wymagana');
-    await userEvent.click(within(form).getByRole('button', { name: 'Dodaj receptę' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Dodaj receptę' }));
     within(form).getByRole('group', { name: 'Recepta 2' });
     await userEvent.click(within(form).getByRole('button', { name: 'Usuń receptę 2' }));
     expect(within(form).queryByRole('group', { name: 'Recepta 2' })).toBeNull();
