@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../env.ts';
 import { MedicalDocumentationApi } from './medical-documentation-page.ts';
 import { peselOf } from './prescriptions-page.ts';
 
@@ -23,13 +24,13 @@ export const PHYSIOTHERAPIST_P1 = { plMedicalProfession: 'FIZJO', pwz: '8381726'
 export class P1BufferApi extends MedicalDocumentationApi {
   /** A new therapist who reports under the demo's physiotherapy unit, with no profession nor PWZ yet. */
   async addTherapist(name: string, surname: string): Promise<SceneTherapist> {
-    const login = `${surname.toLowerCase()}`;
+    const login = surname.toLowerCase();
     const user = await this.post<{ id: number }>('User/Create', {
       userName: login,
       emailAddress: `${login}@e2e.wizytownik.pl`,
       name,
       surname,
-      password: 'Terapeuta123',
+      password: DEMO_PASSWORD,
       roleNames: ['terapeuta'],
     });
     const saved = await this.saveTherapist(user.id, { plMedicalProfession: null, pwz: null });
@@ -50,7 +51,7 @@ export class P1BufferApi extends MedicalDocumentationApi {
     });
   }
 
-  /** A patient with a valid PESEL (a man's, as the quick form leaves the sex unset). */
+  /** A patient P1 accepts: a valid PESEL (a man's; the sex left unset is no mismatch). */
   async addPatientWithPesel(name: string, surname: string, serial: number): Promise<number> {
     return (await this.post<{ id: number }>('Client/Create', { name, surname, pesel: peselOf(serial) })).id;
   }
