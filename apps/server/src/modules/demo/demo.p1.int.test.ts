@@ -5,10 +5,9 @@ import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SIMULATOR_OID_ROOT } from '../../config.ts';
 import { createP1Simulator } from '../../integrations/p1/simulator.ts';
-import { createJobWorker } from '../../platform/jobs/queue.ts';
 import { DEFAULT_ICD_DATA_DIR, loadIcdDictionariesIfEmpty } from '../icd/icd.import.ts';
-import { p1BufferJobHandlers } from '../p1/p1-buffer.jobs.ts';
 import { p1BufferEntries } from '../p1/p1-buffer.tables.ts';
+import { runClinicP1Jobs } from '../p1/p1.test-kit.ts';
 import { seedDemoClinic } from './demo.seed.ts';
 
 /*
@@ -28,22 +27,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('sends every closed visit to P1 but the one without a diagnosis', async () => {
-  const worker = createJobWorker(t.db, {
-    handlers: p1BufferJobHandlers({
-      db: t.db,
-      clock: t.clock,
-      p1: createP1Simulator({
-        db: t.db,
-        drugs: async () => null,
-        clock: t.clock,
-        oidRoot: SIMULATOR_OID_ROOT,
-      }),
-      // The demo queues no package (its sends succeed).
-      resendPackage: () => Promise.reject(new Error('no package expected')),
-    }),
-    onError: () => {},
+  await runClinicP1Jobs(t.db, tenantId, {
+    db: t.db,
+    clock: t.clock,
+    p1: createP1Simulator({ db: t.db, drugs: async () => null, clock: t.clock, oidRoot: SIMULATOR_OID_ROOT }),
+    // The demo queues no package (its sends succeed).
+    resendPackage: () => Promise.reject(new Error('no package expected')),
   });
-  await worker.drain();
   const entries = await t.db.select().from(p1BufferEntries).where(eq(p1BufferEntries.tenantId, tenantId));
   expect(entries.length).toBeGreaterThan(50);
   expect(entries.every((e) => e.kind === 'visit')).toBe(true);

@@ -40,11 +40,9 @@ import type { P1PrescriptionsPort } from '../../integrations/p1/port.ts';
 import { createP1SoapClient } from '../../integrations/p1/soap-client.ts';
 import { first as firstElement, parseXml, textOf } from '../../integrations/p1/soap.ts';
 import type { Element } from '@xmldom/xmldom';
-import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { p1BufferJobHandlers } from '../p1/p1-buffer.jobs.ts';
 import { resendPackageWith } from '../p1/p1-buffer.prescriptions.ts';
-import { P1_SEND_JOB } from '../p1/p1-buffer.service.ts';
 import { p1BufferEntries } from '../p1/p1-buffer.tables.ts';
+import { runClinicP1Jobs } from '../p1/p1.test-kit.ts';
 
 // One app per file, the simulated P1 (the app's default) over the fixture drug registry.
 const PASSWORD = OPENSSL_FIXTURES.rsaAes256.password;
@@ -756,20 +754,13 @@ it("a send that failed for a transient reason waits in the P1 buffer; its p1.sen
   });
   expect(queued!.lastError).toMatch(/^Wewnętrzny błąd systemu P1\./);
 
-  // The queue's job of the entry (only this one: other files' jobs may share the database), run by
-  // the handler the server's worker runs, with the server's resend through this module.
-  const [job] = await t.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.tenantId, s.clinic.tenant.id), eq(jobs.key, `${queued!.id}:${queued!.round}`)));
-  const handlers = p1BufferJobHandlers({
+  // Its job, as the server's worker runs it, with the server's resend through this module.
+  await runClinicP1Jobs(t.db, s.clinic.tenant.id, {
     db: t.db,
     clock: t.clock,
     p1,
     resendPackage: resendPackageWith(deps),
   });
-  await handlers[P1_SEND_JOB]!(job!, { complete: (work) => t.db.transaction(work) });
-
   const [sent] = await t.db.select().from(p1BufferEntries).where(eq(p1BufferEntries.id, queued!.id));
   expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, errors: [] });
   const pkg = await getPackage(id);
