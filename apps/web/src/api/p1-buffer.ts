@@ -15,13 +15,23 @@ import { VISITS_KEY } from './visits.ts';
  */
 export const P1_BUFFER_KEY = ['p1Buffer'] as const;
 
-/** /p1bufor: one page, newest first, by status and kind. */
+/** While a shown document waits or is being sent, the list is asked for again this often. */
+export const P1_BUFFER_REFRESH_MS = 2_000;
+
+/**
+ * /p1bufor: one page, newest first, by status and kind; refreshed while a row of it is on its way, so
+ * a document sent again turns 'Wysłany' (or 'Błąd') without a reload.
+ */
 export const useP1Buffer = (filters: GetP1BufferInput) =>
   useQuery({
     queryKey: [...P1_BUFFER_KEY, filters],
     queryFn: () => call(e.list, filters),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((i) => i.status === 'waiting' || i.status === 'sending')
+        ? P1_BUFFER_REFRESH_MS
+        : false,
   });
 
 /** 'Wyślij ponownie do P1': the list reloads after it. */

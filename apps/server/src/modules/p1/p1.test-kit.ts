@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
 import { organizationalUnits } from '../company-settings/organization.tables.ts';
 import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
@@ -10,6 +12,8 @@ import { tenantFeatures } from '../tenants/tenants.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { visitConditions, visitProcedures } from '../visit-course/visit-course.tables.ts';
 import type { VisitsClinic } from '../visits/visits.test-kit.ts';
+import { p1BufferJobHandlers, type P1BufferJobDeps } from './p1-buffer.jobs.ts';
+import { P1_SEND_JOB } from './p1-buffer.service.ts';
 
 /** Test data of the P1 module's tests: the feature, dictionary codes and a visit P1 accepts. */
 
@@ -81,4 +85,19 @@ export async function completeVisit(
 
 export async function addDiagnosis(t: TestApp, c: VisitsClinic, visitId: number, icd10Id: number) {
   await t.db.insert(visitConditions).values({ tenantId: c.clinic.tenant.id, visitId, icd10Id, type: 1 });
+}
+
+/**
+ * Runs the clinic's pending p1.send jobs, oldest first, with the handler the server's worker runs.
+ * Only the clinic's own: test files running at once share the PostgreSQL database, and a worker's
+ * drain would take their jobs too. The jobs stay pending (a later run finds their entries done).
+ */
+export async function runClinicP1Jobs(db: Db, tenantId: number, deps: P1BufferJobDeps): Promise<void> {
+  const send = p1BufferJobHandlers(deps)[P1_SEND_JOB]!;
+  const pending = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.kind, P1_SEND_JOB), eq(jobs.status, 'pending')))
+    .orderBy(asc(jobs.id));
+  for (const job of pending) await send(job, { complete: (work) => db.transaction(work) });
 }

@@ -97,7 +97,7 @@ it('makes the prescriber a doctor with a valid PWZ, a main unit with a complete 
   );
   expect(unit?.nazwa).toBe(DEMO_PRESCRIBER.unit);
   expect(parseResortCode(unit!.kod_resortowy)).not.toBeNull();
-  // The therapists step's data survives the re-save.
+  // The rest of the therapists step's data.
   expect(d.schedules.map((s) => s.day)).toEqual([1, 2, 3, 4, 5]);
   expect(d.phone).toMatch(/^\+48/);
   expect(d.groupId).not.toBeNull();
@@ -166,5 +166,10 @@ it('leaves a clinic without the Recepty feature as it was', async () => {
     .from(users)
     .where(and(eq(users.tenantId, tenant.id), eq(users.userName, DEMO_PRESCRIBER.userName)));
   const d = await getTherapistDetails(t.db, tenant.id, user!.id);
-  expect([d.pwz, d.plMedicalProfession, d.czyCertyfikatWgrany]).toEqual([null, null, false]);
+  // The therapists step's P1 data, and no certificate.
+  expect([d.pwz, d.plMedicalProfession, d.czyCertyfikatWgrany]).toEqual([
+    DEMO_PRESCRIBER.pwz,
+    DEMO_PRESCRIBER.profession,
+    false,
+  ]);
 });

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { NEW_PRESCRIPTION, SaveTherapistInput } from '@wizytownik/contracts';
+import { NEW_PRESCRIPTION } from '@wizytownik/contracts';
 import { SIMULATOR_OID_ROOT } from '../../config.ts';
 import { createP1Simulator } from '../../integrations/p1/simulator.ts';
 import { createSmsSimulator } from '../../integrations/sms/simulator.ts';
@@ -8,12 +8,12 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { loadKeys, type Keys } from '../../platform/security/keys.ts';
-import { getOrganizationalUnits } from '../company-settings/units.service.ts';
 import { drugLookup, searchDrugs } from '../drugs/drugs.service.ts';
 import { clients } from '../patients/patients.tables.ts';
 import { isFeatureEnabled } from '../tenants/tenants.service.ts';
 import { uploadTherapistCertificate } from '../therapists/therapist-certificate.service.ts';
-import { getTherapistDetails, saveTherapist } from '../therapists/therapists.service.ts';
+import { DEMO_DOCTOR_P1 } from '../therapists/therapists.demo.ts';
+import { getTherapistDetails } from '../therapists/therapists.service.ts';
 import { DEMO_THERAPISTS } from '../users/users.demo.ts';
 import { users } from '../users/users.tables.ts';
 import {
@@ -25,20 +25,16 @@ import {
 } from './prescriptions.service.ts';
 
 /*
- * The demo clinic's prescriptions (issue 19): one demo therapist becomes a doctor who may prescribe,
- * with a self-signed demo certificate made here (no key file is ever committed), and a few packages
+ * The demo clinic's prescriptions (issue 19): the demo therapist who is a doctor may prescribe, with
+ * a self-signed demo certificate made here (no key file is ever committed), and a few packages
  * written and sent through the P1 simulator, so the patients list's 'Recepty' shows every status.
  */
 
-/** The demo prescriber (README): Jakub Lewandowski, a rehabilitation doctor among the physiotherapists. */
-export const DEMO_PRESCRIBER = {
-  userName: DEMO_THERAPISTS[5].userName,
-  profession: 'LEK',
-  /** 7 digits whose first is the check digit of the rest (isValidPwz). */
-  pwz: '1345678',
-  chamber: 'OIL-KRA',
-  unit: 'Poradnia rehabilitacyjna',
-} as const;
+/**
+ * The demo prescriber (README): Jakub Lewandowski, a rehabilitation doctor among the physiotherapists,
+ * whose P1 data (profession, PWZ, chamber, main unit) the therapists step gives.
+ */
+export const DEMO_PRESCRIBER = { userName: DEMO_THERAPISTS[5].userName, ...DEMO_DOCTOR_P1 } as const;
 /** The demo certificate's password: not remembered, so each signing asks for it as a real one would. */
 export const DEMO_CERTIFICATE_PASSWORD = 'Certyfikat123';
 
@@ -127,35 +123,15 @@ async function prescriptionOf(db: DbOrTx, rx: DemoPrescription) {
   };
 }
 
-/** Gives the demo prescriber P1's data (profession, PWZ, chamber, main unit); their id and user id. */
-async function makePrescriber(db: DbOrTx, tenantId: number) {
+/** The demo prescriber's user id, therapist id and name. */
+async function findPrescriber(db: DbOrTx, tenantId: number) {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.userName, DEMO_PRESCRIBER.userName)));
   if (!user) return null;
-  const unit = (await getOrganizationalUnits(db, tenantId)).find((u) => u.nazwa === DEMO_PRESCRIBER.unit);
   const details = await getTherapistDetails(db, tenantId, user.id);
-  const saved = await saveTherapist(
-    db,
-    tenantId,
-    SaveTherapistInput.parse({
-      userID: user.id,
-      phone: details.phone,
-      visitTime: details.visitTime,
-      rate: details.rate,
-      color: details.color,
-      znanyLekarzId: details.znanyLekarzId,
-      groupId: details.groupId,
-      smsTemplate: details.smsTemplate,
-      schedules: details.schedules,
-      pwz: DEMO_PRESCRIBER.pwz,
-      plMedicalProfession: DEMO_PRESCRIBER.profession,
-      medicalChamberCode: DEMO_PRESCRIBER.chamber,
-      mainOrganizationalUnitID: unit?.id ?? null,
-    }),
-  );
-  return { userId: user.id, therapistId: saved.therapistID, name: `${saved.name} ${saved.surname}` };
+  return { userId: user.id, therapistId: details.therapistID, name: `${details.name} ${details.surname}` };
 }
 
 /**
@@ -172,7 +148,7 @@ export async function seedDemoPrescriptions(
   options: { files: FileStore; keys?: Keys; now?: Date },
 ): Promise<void> {
   if (!(await isFeatureEnabled(db, tenantId, 'Recepty'))) return;
-  const prescriber = await makePrescriber(db, tenantId);
+  const prescriber = await findPrescriber(db, tenantId);
   if (!prescriber) return;
   const now = options.now ?? new Date();
   const keys = options.keys ?? (await loadKeys(db, undefined));

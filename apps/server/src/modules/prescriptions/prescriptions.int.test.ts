@@ -40,6 +40,9 @@ import type { P1PrescriptionsPort } from '../../integrations/p1/port.ts';
 import { createP1SoapClient } from '../../integrations/p1/soap-client.ts';
 import { first as firstElement, parseXml, textOf } from '../../integrations/p1/soap.ts';
 import type { Element } from '@xmldom/xmldom';
+import { resendPackageWith } from '../p1/p1-buffer.prescriptions.ts';
+import { p1BufferEntries } from '../p1/p1-buffer.tables.ts';
+import { runClinicP1Jobs } from '../p1/p1.test-kit.ts';
 
 // One app per file, the simulated P1 (the app's default) over the fixture drug registry.
 const PASSWORD = OPENSSL_FIXTURES.rsaAes256.password;
@@ -728,6 +731,53 @@ it('cancels with a document that names the patient (the SOAP client and the fake
   } finally {
     await fake.close();
   }
+});
+
+it("a send that failed for a transient reason waits in the P1 buffer; its p1.send job sends it as the dialog's send would", async () => {
+  const p1 = simulator();
+  const deps = serviceDeps(p1);
+  const caller = await doctorCaller();
+  const id = await newPackage([rx(APAP), rx(MORFINA, { rodzaj_recepty: 'Rpw', poziom_odplatnosci: 'R' })]);
+  // 'Zapamiętaj hasło' at the check: the buffer signs with the remembered password.
+  expect(await checkPackage(deps, caller, { id, password: PASSWORD, keepPassword: true })).toEqual([]);
+  p1.failNext('bladWewnetrzny');
+  const failure = await sendPackage(deps, caller, { id, keepPassword: false }).catch((e: unknown) => e);
+  expect((failure as AppError).code).toBe('prescriptions.p1Unavailable');
+  expect((await getPackage(id)).status).toBe(0);
+  const [queued] = await t.db.select().from(p1BufferEntries).where(eq(p1BufferEntries.packageId, id));
+  expect(queued).toMatchObject({
+    tenantId: s.clinic.tenant.id,
+    kind: 'prescription',
+    status: 'waiting',
+    attempts: 1,
+    createdBy: caller.userId,
+  });
+  expect(queued!.lastError).toMatch(/^Wewnętrzny błąd systemu P1\./);
+
+  // Its job, as the server's worker runs it, with the server's resend through this module.
+  await runClinicP1Jobs(t.db, s.clinic.tenant.id, {
+    db: t.db,
+    clock: t.clock,
+    p1,
+    resendPackage: resendPackageWith(deps),
+  });
+  const [sent] = await t.db.select().from(p1BufferEntries).where(eq(p1BufferEntries.id, queued!.id));
+  expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, errors: [] });
+  const pkg = await getPackage(id);
+  expect(pkg.status).toBe(1);
+  expect(pkg.kod_recepty).toMatch(/^\d{4}$/);
+  expect(pkg.klucz_pakietu).toBeTruthy();
+  expect(pkg.recepty.every((r) => r.klucz_recepty && r.numer_recepty)).toBe(true);
+  // P1 holds it under the key the package keeps.
+  const held = await t.db
+    .select()
+    .from(p1SimPackages)
+    .where(eq(p1SimPackages.packageKey, pkg.klucz_pakietu!));
+  expect(held).toHaveLength(1);
+  await t.db
+    .update(therapistCertificates)
+    .set({ passwordSealed: null })
+    .where(eq(therapistCertificates.therapistId, s.doctor.therapistId));
 });
 
 // Last in the file: it moves the clock a day on.

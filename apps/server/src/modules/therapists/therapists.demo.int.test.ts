@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isValidPwz, MEDICAL_PROFESSIONS } from '@wizytownik/domain';
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadSettingsRow } from '../company-settings/company-settings.service.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('gives every demo therapist a phone, a group, a Mon–Fri schedule and visit types', async () => {
+it('gives every demo therapist a phone, a group, a Mon–Fri schedule, visit types and P1 data', async () => {
   const clinic = await createTestClinic(t);
   const tenantId = clinic.tenant.id;
   await seedDemoUsers(t.db, tenantId);
@@ -25,6 +26,8 @@ it('gives every demo therapist a phone, a group, a Mon–Fri schedule and visit 
     expect(d.phone).toMatch(/^\+48/);
     expect(d.groupId).not.toBeNull();
     expect(d.schedules.map((s) => s.day)).toEqual([1, 2, 3, 4, 5]);
+    expect(MEDICAL_PROFESSIONS.map((p) => p.kod)).toContain(d.plMedicalProfession);
+    expect(isValidPwz(d.pwz!)).toBe(true);
     const types = await getVisitTypesOfUser(t.db, { tenantId, seesCommission: false }, item.userID);
     expect(types.length).toBeGreaterThanOrEqual(2);
   }

@@ -83,11 +83,13 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
  * After the visits: the past closed and confirmed visits get the course their therapist wrote, one
  * theme per patient (so 'Skopiuj z poprzedniej wizyty' has a like course to copy). The procedures and
  * diagnoses come only when the ICD dictionaries are loaded (codes missing from them are left out); the
- * texts always. A handful of statements whatever the number of visits.
+ * texts always. The latest closed visit's therapist has not given the diagnosis yet, so the P1 buffer
+ * shows one medical event P1 refuses ('Wizyta nie ma rozpoznania ICD-10.') among the sent ones. A
+ * handful of statements whatever the number of visits.
  */
 export async function seedDemoVisitCourses(db: DbOrTx, tenantId: number, now = new Date()): Promise<void> {
   const past = await db
-    .select({ id: visits.id, clientId: visits.clientId, userId: therapists.userId })
+    .select({ id: visits.id, clientId: visits.clientId, userId: therapists.userId, status: visits.status })
     .from(visits)
     .innerJoin(therapists, eq(therapists.id, visits.therapistId))
     .where(
@@ -119,9 +121,10 @@ export async function seedDemoVisitCourses(db: DbOrTx, tenantId: number, now = n
       .filter((c) => c.active)
       .map((c) => [c.code, c.id]),
   );
+  const undiagnosed = past.findLast((v) => v.status === VisitStatus.Closed)?.id;
   const courses = past.map((v): SeededCourse => {
     const course = DEMO_COURSES[v.clientId % DEMO_COURSES.length]!;
-    const conditions = course.conditions.flatMap(([code, description]) => {
+    const conditions = (v.id === undiagnosed ? [] : course.conditions).flatMap(([code, description]) => {
       const icd10Id = codes10.get(code);
       return icd10Id ? [{ icd10Id, description }] : [];
     });

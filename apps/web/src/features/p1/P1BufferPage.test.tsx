@@ -109,6 +109,19 @@ describe('/p1bufor the P1 buffer', { timeout: 120_000 }, () => {
     );
   });
 
+  it('asks again while a document waits, so it turns sent without a reload', async () => {
+    const items = [PACKAGE];
+    start({ items });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Dokumenty oczekujące na wysłanie do P1' },
+      SCREEN_LOAD,
+    );
+    await within(table).findByText('Oczekuje');
+    items[0] = { ...PACKAGE, status: 'sent', lastError: null, attempts: 3 };
+    await within(table).findByText('Wysłany', {}, { timeout: 10_000 });
+  });
+
   it('says so when the buffer is empty', async () => {
     start({ items: [] });
     await screen.findByText('Bufor P1 jest pusty: nie ma dokumentów do wysłania.', {}, SCREEN_LOAD);
