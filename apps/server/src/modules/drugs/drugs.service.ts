@@ -1,9 +1,10 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DRUG_SEARCH_LIMIT, type ProduktLeczniczy } from '@wizytownik/contracts';
 import { parseDictionaryQuery } from '@wizytownik/domain';
 import type { DrugLookup } from '../../integrations/p1/port.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { drugPacks, drugProducts } from './drugs.tables.ts';
+import { drugPacks, drugProducts, drugSearchWords } from './drugs.tables.ts';
 
 /** 'Apap, 500 mg'; the name alone when the registry gives no strength ('' or '-'). */
 export const nazwaMoc = (name: string, strength: string) =>
@@ -22,17 +23,44 @@ export async function searchDrugs(
   limit: number = DRUG_SEARCH_LIMIT,
 ): Promise<ProduktLeczniczy[]> {
   const { words } = parseDictionaryQuery(nazwa);
-  const [first] = words;
+  const [first, ...others] = words;
   if (!first) return [];
+  // The page is found in drug_search_words alone (the words of prescribable products, with their sort
+  // keys): the rows of the first word's prefix that have the other words too, each product once.
+  // Folded words hold letters and digits only: nothing to escape in them.
+  const w = drugSearchWords;
+  const o = alias(drugSearchWords, 'o');
+  const rank = sql<number>`case when ${w.nameKey} like ${`${words.join(' ')}%`} then 0
+    when ${w.nameKey} like ${`${first}%`} then 1 else 2 end`.as('rank');
+  const page = db.$with('page').as(
+    db
+      .selectDistinct({ productId: w.productId, rank, nameKey: w.nameKey, strength: w.strength })
+      .from(w)
+      .where(
+        and(
+          like(w.word, `${first}%`),
+          ...others.map((other) =>
+            inArray(
+              w.productId,
+              db
+                .select({ id: o.productId })
+                .from(o)
+                .where(like(o.word, `${other}%`)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(sql`rank`, asc(w.nameKey), asc(w.strength), asc(w.productId))
+      .limit(limit),
+  );
   const p = drugProducts;
-  // One statement: the packs of the page's products only (the planner evaluates the subquery after
-  // the sort and limit), as JSON, instead of a second round trip. The product's id is written with its
-  // table: drizzle leaves a one-table query's columns unqualified, and `id` would be the pack's.
+  // Then only the page's products and their packs, as JSON, in the same statement.
   const packs = sql<string | PackRow[]>`(
     select coalesce(json_agg(json_build_object('id', k.id, 'opis', k.description, 'gtin', k.gtin)
       order by k.id), '[]'::json)
-    from ${drugPacks} k where k.product_id = ${p}.id and not k.withdrawn)`;
+    from ${drugPacks} k where k.product_id = ${p.id} and not k.withdrawn)`;
   const rows = await db
+    .with(page)
     .select({
       id: p.id,
       name: p.name,
@@ -41,17 +69,9 @@ export async function searchDrugs(
       availability: p.availability,
       packs,
     })
-    .from(p)
-    // Folded words hold letters and digits only: nothing to escape in them.
-    .where(and(eq(p.prescribable, true), ...words.map((w) => like(p.searchText, `% ${w}%`))))
-    .orderBy(
-      sql`case when ${p.nameKey} like ${`${words.join(' ')}%`} then 0
-        when ${p.nameKey} like ${`${first}%`} then 1 else 2 end`,
-      asc(p.nameKey),
-      asc(p.strength),
-      asc(p.id),
-    )
-    .limit(limit);
+    .from(page)
+    .innerJoin(p, eq(p.id, page.productId))
+    .orderBy(page.rank, page.nameKey, page.strength, page.productId);
   return rows.map((r) => ({
     id: r.id,
     nazwa_moc: nazwaMoc(r.name, r.strength),
