@@ -20,11 +20,14 @@ export class JsonText<T> {
   }
 }
 
-/** A handler's reply: any field of an object result may come as JSON text of that field's value. */
+/**
+ * A handler's reply: the whole result may come as JSON text, or any field of an object result as
+ * JSON text of that field's value.
+ */
 export type WithJsonText<R> = R extends readonly unknown[]
-  ? R
+  ? R | JsonText<R>
   : R extends object
-    ? { [K in keyof R]: R[K] | JsonText<R[K]> }
+    ? JsonText<R> | { [K in keyof R]: R[K] | JsonText<R[K]> }
     : R;
 
 /** Two JSON arrays' texts as the parts of one array's text (the inner parts are not copied). */
