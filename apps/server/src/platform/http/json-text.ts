@@ -21,13 +21,13 @@ export class JsonText<T> {
 }
 
 /**
- * A handler's reply: the whole result may come as JSON text, or any field of an object result as
+ * A handler's reply: a list result may come whole as JSON text, and any field of an object result as
  * JSON text of that field's value.
  */
 export type WithJsonText<R> = R extends readonly unknown[]
   ? R | JsonText<R>
   : R extends object
-    ? JsonText<R> | { [K in keyof R]: R[K] | JsonText<R[K]> }
+    ? { [K in keyof R]: R[K] | JsonText<R[K]> }
     : R;
 
 /** Two JSON arrays' texts as the parts of one array's text (the inner parts are not copied). */
