@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
 import { runDrugsCommand } from '../../cli/drugs-command.ts';
 import { openTemplateDatabase } from '../../../test/template-database.ts';
 import { importDrugRegistry, loadDrugRegistryIfEmpty, PACKS_FILE, PRODUCTS_FILE } from './drugs.import.ts';
-import { drugPacks, drugProducts } from './drugs.tables.ts';
+import { drugPacks, drugProducts, drugSearchWords } from './drugs.tables.ts';
 import { drugRegistryDir, PACKS, PACKS_HEADER, PRODUCTS, PRODUCTS_HEADER } from './drugs.test-kit.ts';
 
 // The registry is global: these tests replace it. On PostgreSQL the server suite runs one file at a
@@ -26,11 +26,20 @@ const products = () =>
       strength: drugProducts.strength,
       availability: drugProducts.availability,
       nameKey: drugProducts.nameKey,
-      searchText: drugProducts.searchText,
       prescribable: drugProducts.prescribable,
     })
     .from(drugProducts)
     .orderBy(asc(drugProducts.id));
+
+/** A product's search words, sorted. */
+const wordsOf = async (productId: number) =>
+  (
+    await database.db
+      .select({ word: drugSearchWords.word })
+      .from(drugSearchWords)
+      .where(eq(drugSearchWords.productId, productId))
+      .orderBy(asc(drugSearchWords.word))
+  ).map((r) => r.word);
 
 const sizes = async () => ({
   products: (await database.db.select({ n: count() }).from(drugProducts))[0]!.n,
@@ -54,15 +63,20 @@ describe('drug registry import', () => {
       strength: '2000 j.m. (20 mg)/0,2 ml',
       availability: 'Rp',
       nameKey: 'clexane',
-      searchText: ' clexane 2000 j m 20 mg 0 2 ml enoxaparinum natricum',
       prescribable: true,
     });
+    // Name, strength and common names, folded, each word once ('20' of '(20 mg)' and of '0,2').
+    expect(await wordsOf(100014861)).toEqual(
+      ['0', '2', '20', '2000', 'clexane', 'enoxaparinum', 'j', 'm', 'mg', 'ml', 'natricum'].sort(),
+    );
+    expect(await wordsOf(100000937)).toContain('zelazo');
     expect(rows.find((r) => r.id === 100000937)).toMatchObject({
       nameKey: 'zelazo forte',
       availability: 'OTC; Rp',
     });
     // Only pack withdrawn, and no pack at all: kept, not offered.
     expect(rows.filter((r) => !r.prescribable).map((r) => r.id)).toEqual([100000940, 100000941]);
+    expect(await wordsOf(100000940)).toEqual([]);
     const pack5 = (await database.db.select().from(drugPacks).orderBy(asc(drugPacks.id)))[4];
     expect(pack5).toEqual({
       id: 5,
@@ -79,6 +93,7 @@ describe('drug registry import', () => {
     );
     expect(smaller).toEqual({ products: 1, packs: 1, withdrawnPacks: 0, productsWithoutPacks: 0 });
     expect((await products()).map((r) => r.name)).toEqual(['Apap']);
+    expect(await wordsOf(100014861)).toEqual([]);
   });
 
   it('is the operator command npm run drugs -- import <dir>, printing the counts', async () => {

@@ -1,10 +1,10 @@
 import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { dictionarySearchText, foldForSearch } from '@wizytownik/domain';
+import { foldForSearch } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { csvDataRecords, requireCsvFile } from '../icd/csv-file.ts';
-import { drugPacks, drugProducts } from './drugs.tables.ts';
+import { drugPacks, drugProducts, drugSearchWords } from './drugs.tables.ts';
 
 /** The files of a registry directory, in the format of ../shared/data (see its README, §3). */
 export const PRODUCTS_FILE = 'rpl-produkty.csv';
@@ -46,7 +46,7 @@ function identifier(where: string, what: string, value: string): number {
   return n;
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with the products' 11 columns. */
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with the products' 10 columns. */
 const BATCH = 1000;
 
 /** Inserts rows as they come, `BATCH` at a time: the files are never held in memory whole. */
@@ -77,12 +77,20 @@ async function productsWithPacks(path: string): Promise<Set<number>> {
   return found;
 }
 
-/** Reads the products file into the (emptied) table; answers the ids seen, for the packs' check. */
+/** The distinct folded words a product is found by: of its name, strength and common names. */
+function searchWords(...texts: string[]): Set<string> {
+  return new Set(foldForSearch(texts.join(' ')).split(' ').filter(Boolean));
+}
+
+/** Reads the products file into the (emptied) tables; answers the ids seen, for the packs' check. */
 async function writeProducts(tx: DbOrTx, path: string, withPacks: ReadonlySet<number>): Promise<Set<number>> {
   const name = basename(path);
   const seen = new Map<number, number>();
   const writer = new BatchWriter<typeof drugProducts.$inferInsert>((rows) =>
     tx.insert(drugProducts).values(rows),
+  );
+  const words = new BatchWriter<typeof drugSearchWords.$inferInsert>((rows) =>
+    tx.insert(drugSearchWords).values(rows),
   );
   for await (const { line, fields } of csvDataRecords(path, PRODUCTS_HEADER, drugFailure)) {
     const where = `Plik ${name}, wiersz ${line}`;
@@ -102,6 +110,7 @@ async function writeProducts(tx: DbOrTx, path: string, withPacks: ReadonlySet<nu
       throw new DrugImportError(`${where}: produkt ${id} występuje już w wierszu ${before}.`);
     seen.set(id, line);
     if (!nazwa) throw new DrugImportError(`${where}: brak nazwy produktu ${id}.`);
+    const nameKey = foldForSearch(nazwa);
     await writer.add({
       id,
       name: nazwa,
@@ -111,12 +120,15 @@ async function writeProducts(tx: DbOrTx, path: string, withPacks: ReadonlySet<nu
       substances: substancje || null,
       atc: atc || null,
       holder: podmiot || null,
-      nameKey: foldForSearch(nazwa),
-      searchText: dictionarySearchText([nazwa, moc, substancje].join(' ')),
+      nameKey,
       prescribable: withPacks.has(id),
     });
+    if (withPacks.has(id))
+      for (const word of searchWords(nazwa, moc, substancje))
+        await words.add({ word, productId: id, nameKey, strength: moc });
   }
   await writer.flush();
+  await words.flush();
   return new Set(seen.keys());
 }
 
@@ -158,6 +170,7 @@ export async function importDrugRegistry(db: DbOrTx, dir: string): Promise<DrugI
   await requireCsvFile(productsPath, drugFailure);
   await requireCsvFile(packsPath, drugFailure);
   const counts = await db.transaction(async (tx) => {
+    await tx.delete(drugSearchWords);
     await tx.delete(drugPacks);
     await tx.delete(drugProducts);
     const products = await writeProducts(tx, productsPath, await productsWithPacks(packsPath));
@@ -175,7 +188,7 @@ export async function importDrugRegistry(db: DbOrTx, dir: string): Promise<DrugI
     };
   });
   // The planner's figures for the new contents (PGlite runs no autovacuum); `db` may be a transaction.
-  await db.execute(sql`analyze ${drugProducts}, ${drugPacks}`);
+  await db.execute(sql`analyze ${drugProducts}, ${drugPacks}, ${drugSearchWords}`);
   return counts;
 }
 

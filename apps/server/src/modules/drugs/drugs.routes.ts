@@ -4,7 +4,7 @@ import { requireAuth } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { route } from '../../platform/http/route.ts';
 import { requirePrescriber } from '../prescriptions/prescriber-access.ts';
-import { searchDrugs } from './drugs.service.ts';
+import { searchDrugsJson } from './drugs.service.ts';
 
 /**
  * The registry is global, but searching it is part of writing a prescription: the guard checks the
@@ -16,6 +16,6 @@ const PRESCRIBER = { access: 'authenticated', feature: 'Recepty' } as const;
 export function drugsRoutes(app: FastifyInstance, db: DbOrTx): void {
   route(app, e.getProduktyLecznicze, PRESCRIBER, async ({ nazwa }, r) => {
     await requirePrescriber(db, requireAuth(r));
-    return searchDrugs(db, nazwa);
+    return searchDrugsJson(db, nazwa);
   });
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { professionAllowsPrescriptions } from '@wizytownik/domain';
 import type { AuthContext } from '../../platform/auth/request-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { isFeatureEnabled } from '../tenants/tenants.service.ts';
+import { preparedPerHandle } from '../../platform/db/prepared.ts';
+import { featureEnabledSql } from '../tenants/tenants.service.ts';
 import { therapistCertificates } from '../therapists/therapist-certificate.tables.ts';
 import { therapists } from '../therapists/therapists.tables.ts';
 import { PrescriptionErrors } from './prescriptions.errors.ts';
@@ -21,16 +22,35 @@ export type Prescriber =
  * (`czyCertyfikatWgrany`). Otherwise throws a 403 error with the reason in Polish.
  */
 export async function requirePrescriber(db: DbOrTx, caller: PrescriberCaller): Promise<Prescriber> {
-  if (!(await isFeatureEnabled(db, caller.tenantId, 'Recepty'))) throw PrescriptionErrors.featureOff();
+  const [row] = await accessQuery(db).execute({ tenantId: caller.tenantId, userId: caller.userId });
+  if (!row?.feature) throw PrescriptionErrors.featureOff();
   if (caller.permissions.has('Wizytownik_SystemAdmin')) return { kind: 'systemAdmin' };
-  const [row] = await db
+  if (row.therapistId === null || !row.isActive || !professionAllowsPrescriptions(row.profession))
+    throw PrescriptionErrors.notPrescriber();
+  if (row.certificate === null) throw PrescriptionErrors.noCertificate();
+  return { kind: 'therapist', therapistId: row.therapistId };
+}
+
+/**
+ * The feature and the caller's therapist row with its certificate, in one prepared query (one row
+ * always: the therapist's columns are null for a user who is none). Every prescriptions call and every
+ * keystroke of the drug search asks it.
+ */
+const accessQuery = preparedPerHandle((db) => {
+  const tenantId = sql.placeholder('tenantId');
+  return db
     .select({
+      feature: featureEnabledSql(tenantId, 'Recepty'),
       therapistId: therapists.id,
       isActive: therapists.isActive,
       profession: therapists.plMedicalProfession,
       certificate: therapistCertificates.therapistId,
     })
-    .from(therapists)
+    .from(sql`(select 1) as caller`)
+    .leftJoin(
+      therapists,
+      and(eq(therapists.tenantId, tenantId), eq(therapists.userId, sql.placeholder('userId'))),
+    )
     .leftJoin(
       therapistCertificates,
       and(
@@ -38,9 +58,5 @@ export async function requirePrescriber(db: DbOrTx, caller: PrescriberCaller): P
         eq(therapistCertificates.tenantId, therapists.tenantId),
       ),
     )
-    .where(and(eq(therapists.tenantId, caller.tenantId), eq(therapists.userId, caller.userId)));
-  if (!row || !row.isActive || !professionAllowsPrescriptions(row.profession))
-    throw PrescriptionErrors.notPrescriber();
-  if (row.certificate === null) throw PrescriptionErrors.noCertificate();
-  return { kind: 'therapist', therapistId: row.therapistId };
-}
+    .prepare('prescriber_access');
+});

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TenantAvailabilityState } from '@wizytownik/contracts';
 import { ALL_FEATURE_NAMES, FEATURES, type FeatureName } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { preparedPerHandle } from '../../platform/db/prepared.ts';
 import { createStaticRoles } from '../roles/roles.service.ts';
 import { TenantErrors } from './tenants.errors.ts';
 import { tenantFeatures, tenants } from './tenants.tables.ts';
@@ -72,11 +73,31 @@ export async function getFeatures(db: DbOrTx, tenantId: number) {
   }));
 }
 
-export async function isFeatureEnabled(db: DbOrTx, tenantId: number, feature: FeatureName): Promise<boolean> {
-  const [row] = await db
+/**
+ * Whether the tenant has the feature on, as a column of another module's query (null: no row, off).
+ * `tenantId` may be a placeholder of a prepared query.
+ */
+export function featureEnabledSql(tenantId: number | Placeholder, feature: FeatureName): SQL<boolean | null> {
+  return sql<boolean | null>`(select ${tenantFeatures.isEnabled} from ${tenantFeatures}
+    where ${tenantFeatures.tenantId} = ${tenantId} and ${tenantFeatures.name} = ${feature})`;
+}
+
+// Prepared: the route guard asks it on every request to a route of a feature.
+const featureQuery = preparedPerHandle((db) =>
+  db
     .select({ isEnabled: tenantFeatures.isEnabled })
     .from(tenantFeatures)
-    .where(and(eq(tenantFeatures.tenantId, tenantId), eq(tenantFeatures.name, feature)));
+    .where(
+      and(
+        eq(tenantFeatures.tenantId, sql.placeholder('tenantId')),
+        eq(tenantFeatures.name, sql.placeholder('feature')),
+      ),
+    )
+    .prepare('tenant_feature'),
+);
+
+export async function isFeatureEnabled(db: DbOrTx, tenantId: number, feature: FeatureName): Promise<boolean> {
+  const [row] = await featureQuery(db).execute({ tenantId, feature });
   return row?.isEnabled ?? false;
 }
 

@@ -20,9 +20,12 @@ export class JsonText<T> {
   }
 }
 
-/** A handler's reply: any field of an object result may come as JSON text of that field's value. */
+/**
+ * A handler's reply: a list result may come whole as JSON text, and any field of an object result as
+ * JSON text of that field's value.
+ */
 export type WithJsonText<R> = R extends readonly unknown[]
-  ? R
+  ? R | JsonText<R>
   : R extends object
     ? { [K in keyof R]: R[K] | JsonText<R[K]> }
     : R;

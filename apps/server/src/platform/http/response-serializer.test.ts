@@ -137,6 +137,13 @@ describe('a reply with JSON text', () => {
     });
   });
 
+  it('embeds a whole result that comes as text, and checks the envelope around it', () => {
+    const serializeList = compile(envelope(z.array(Item)), 'GET', '/api/list');
+    const reply = { ...good, result: new JsonText('[', JSON.stringify(list.items[0]), ']') };
+    expect(JSON.parse(serializeList(reply))).toEqual({ ...good, result: list.items });
+    expect(() => serializeList({ ...reply, success: 'yes' })).toThrow();
+  });
+
   it('leaves a value that only looks like the placeholder alone', () => {
     const reply = { ...good, result: { items: new JsonText('[]'), total: 2 } };
     const tricky = {

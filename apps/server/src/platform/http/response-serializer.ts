@@ -22,6 +22,12 @@ export function compileResponseSerializer(schema: $ZodType, method: string, url:
   };
   const withoutFields = new Map<string, $ZodType>();
   return (data: unknown): string | Buffer => {
+    const whole = (data as { result?: unknown } | null)?.result;
+    if (whole instanceof JsonText) {
+      // The whole result comes as JSON text: the envelope is checked around it.
+      const value = checked(schema, { ...(data as object), result: null }) as object;
+      return withTexts(JSON.stringify({ ...value, result: `${PLACE}0` }), [['result', whole]]);
+    }
     const texts = jsonTextFields(data);
     if (!texts) return JSON.stringify(checked(schema, data));
     // The rest of the reply is checked without the fields that come as JSON text, then the texts are
