@@ -124,13 +124,13 @@ describe('a reply with JSON text', () => {
   it('writes the reply as UTF-8 bytes, the text in parts of text or bytes', () => {
     const named = (name: string) =>
       `{"id":1,"name":"${name}","at":"2026-11-23T08:00:00.000Z","kind":null,"tags":[]}`;
-    const text = new JsonText('[', named('Łucja Źróbek'), ',', Buffer.from(named('Żaneta Ćwik')), ']');
+    const text = new JsonText('[', named('Łucja Źróbek 🙂'), ',', Buffer.from(named('Żaneta Ćwik')), ']');
     const reply = { ...good, result: { total: 2, items: text } };
     const bytes = compileResponseSerializer(Reply, 'GET', '/api/test')(reply);
     expect(Buffer.isBuffer(bytes)).toBe(true);
     expect(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes as Buffer)).result).toEqual({
       items: [
-        { ...list.items[0], name: 'Łucja Źróbek' },
+        { ...list.items[0], name: 'Łucja Źróbek 🙂' },
         { ...list.items[0], name: 'Żaneta Ćwik' },
       ],
       total: 2,
