@@ -89,8 +89,11 @@ test('reception books, finds, moves, confirms and closes a visit; the admin reop
   await expect(newVisit.getByRole('combobox', { name: /Terapeuta/ })).toHaveValue(free.therapist);
   await visits.pickPatient(newVisit, PATIENT);
   await chooseDemoTreatment(page, newVisit);
-  // The demo clinic has IntegracjaP1: the organizational unit is required.
-  await newVisit.getByRole('combobox', { name: /Komórka organizacyjna/ }).click();
+  // The demo clinic has IntegracjaP1: the organizational unit is required, preset to the slot
+  // therapist's main unit (each demo therapist has one); reception may still pick another.
+  const unit = newVisit.getByRole('combobox', { name: /Komórka organizacyjna/ });
+  await expect(unit).toHaveText(/^(Poradnia rehabilitacyjna|Pracownia fizjoterapii)$/);
+  await unit.click();
   await page.getByRole('option', { name: 'Pracownia fizjoterapii' }).click();
   await snapshot(page, 'visit-editor-new');
   const created = page.waitForResponse((r) => r.url().includes('/Visit/CreatePatientVisit') && r.ok());

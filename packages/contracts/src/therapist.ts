@@ -67,6 +67,8 @@ export const TherapistListItem = z.object({
   visitTime: z.number().int().nullable(),
   /** The user's account is active ('Aktywny użytkownik'). */
   isActive: z.boolean(),
+  /** IntegracjaP1: the therapist's main organizational unit, a new visit's default unit. */
+  mainOrganizationalUnitID: z.number().int().nullable(),
   schedules: z.array(ScheduleEntry).optional(),
 });
 export type TherapistListItem = z.output<typeof TherapistListItem>;

@@ -43,6 +43,7 @@ describe('users cache', SLOW, () => {
       color: null,
       visitTime: null,
       isActive: user.isActive,
+      mainOrganizationalUnitID: null,
     });
     storeUser();
     fakeApi([

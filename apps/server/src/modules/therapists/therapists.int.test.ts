@@ -5,7 +5,11 @@ import type { z } from 'zod';
 import { createTestClinic } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
-import { additionalOutposts, therapistGroups } from '../company-settings/organization.tables.ts';
+import {
+  additionalOutposts,
+  organizationalUnits,
+  therapistGroups,
+} from '../company-settings/organization.tables.ts';
 import { userOutposts } from '../users/user-outposts.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -113,6 +117,27 @@ describe('GetAll', () => {
       ).body.result?.items.map((i) => i.userID);
     expect(new Set(await of(n!.id))).toEqual(new Set([therapist.id, north.id]));
     expect(new Set(await of(so!.id))).toEqual(new Set([therapist.id, south.id]));
+  });
+
+  it("carries each therapist's main organizational unit (the visit editor's default unit)", async () => {
+    const { clinic, therapist, token } = await clinicWithTherapist();
+    const other = await clinic.addUser({ roleNames: [THERAPIST_ROLE] });
+    const [unit] = await t.db
+      .insert(organizationalUnits)
+      .values({ tenantId: clinic.tenant.id, name: 'Poradnia', resortCode: '001' })
+      .returning();
+    expect((await save(token, { userID: therapist.id, mainOrganizationalUnitID: unit!.id })).status).toBe(
+      200,
+    );
+    const list = await t.call<z.infer<typeof GetTherapistsOutput>>({
+      method: 'GET',
+      url: `${BASE}/GetAll`,
+      token,
+    });
+    const unitOf = (userId: number) =>
+      list.body.result?.items.find((i) => i.userID === userId)?.mainOrganizationalUnitID;
+    expect(unitOf(therapist.id)).toBe(unit!.id);
+    expect(unitOf(other.id)).toBeNull();
   });
 
   it.each([

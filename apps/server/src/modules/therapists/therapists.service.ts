@@ -60,6 +60,7 @@ export async function getTherapists(
       color: therapists.color,
       visitTime: therapists.visitTime,
       isActive: activeSql,
+      mainOrganizationalUnitID: therapists.mainOrganizationalUnitId,
     })
     .from(therapists)
     .innerJoin(users, eq(users.id, therapists.userId))

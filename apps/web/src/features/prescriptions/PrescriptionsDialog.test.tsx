@@ -220,6 +220,7 @@ describe('Recepty pacjenta', { timeout: 120_000 }, () => {
                 color: null,
                 visitTime: null,
                 isActive: true,
+                mainOrganizationalUnitID: null,
               },
             ],
           }),

@@ -26,6 +26,7 @@ const THERAPIST: TherapistListItem = {
   color: null,
   visitTime: 45,
   isActive: true,
+  mainOrganizationalUnitID: null,
 };
 
 const VISIT_TYPE: TherapistVisitType = {

@@ -15,6 +15,7 @@ const ROW: TherapistListItem = {
   color: '#1e88e5',
   visitTime: 30,
   isActive: false,
+  mainOrganizationalUnitID: null,
 };
 
 function start(items: TherapistListItem[]) {

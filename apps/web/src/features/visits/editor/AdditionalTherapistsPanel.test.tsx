@@ -34,6 +34,7 @@ const JAN: TherapistListItem = {
   color: null,
   visitTime: null,
   isActive: true,
+  mainOrganizationalUnitID: null,
 };
 
 /** Ewa Nowak (user 40) has one active visit type; the others have none. */

@@ -23,6 +23,7 @@ import { useRoomOptions } from '../../../api/rooms.ts';
 import { useLoadError } from './useLoadError.ts';
 import { VisitToggles } from './VisitToggles.tsx';
 import { TreatmentFields } from './TreatmentFields.tsx';
+import { useTherapistUnitDefault } from './unit-default.ts';
 import { VisitTypeField } from './VisitTypeField.tsx';
 import { formInstant, timeAfter } from './visit-form.ts';
 
@@ -85,6 +86,11 @@ export function GeneralTab({
   useLoadError(rooms.error, t('visitEditor.roomsFailed'));
   const units = useOrganizationalUnits(showUnits);
   useLoadError(units.error, t('visitEditor.unitsFailed'));
+  const onUnitChosen = useTherapistUnitDefault({
+    enabled: showUnits && visit === null,
+    therapists: therapists.options,
+    units: units.data,
+  });
   const canQuickAdd = access.isGranted('Wizytownik_Klienci_Edycja') && !readOnly;
   const canChangeTherapist = visit === null || access.isGranted('Wizytownik_Wizyty_Zmiana_Pracownika');
   const chosen = therapists.options.find((o) => o.therapistId === therapistId);
@@ -189,6 +195,7 @@ export function GeneralTab({
             required
             options={(units.data ?? []).map((u) => ({ id: u.id, label: u.nazwa, disabled: !u.is_active }))}
             disabled={readOnly}
+            onChosen={onUnitChosen}
           />
         )}
       </Row>

@@ -11,6 +11,8 @@ export interface TherapistOption {
   readonly isActive: boolean;
   /** Default visit length in minutes (null: none set). */
   readonly visitTime: number | null;
+  /** IntegracjaP1: the therapist's main organizational unit (null: none set). */
+  readonly mainUnitId: number | null;
 }
 
 export interface TherapistFieldProps {

@@ -19,6 +19,7 @@ export function useEditorTherapists(visit: VisitDetails | null, outpostId: numbe
     label: `${therapist.name} ${therapist.surname}`,
     isActive: therapist.isActive,
     visitTime: therapist.visitTime,
+    mainUnitId: therapist.mainOrganizationalUnitID,
   }));
   if (visit && !options.some((o) => o.therapistId === visit.therapistId)) {
     options.unshift({
@@ -27,6 +28,7 @@ export function useEditorTherapists(visit: VisitDetails | null, outpostId: numbe
       label: visit.therapistName,
       isActive: true,
       visitTime: null,
+      mainUnitId: null,
     });
   }
   return { options, loading: list.isFetching };

@@ -57,6 +57,7 @@ export const THERAPISTS: TherapistListItem[] = [
     color: null,
     visitTime: null,
     isActive: true,
+    mainOrganizationalUnitID: null,
   },
   {
     therapistID: 4,
@@ -67,6 +68,7 @@ export const THERAPISTS: TherapistListItem[] = [
     color: null,
     visitTime: 50,
     isActive: true,
+    mainOrganizationalUnitID: null,
   },
 ];
 
