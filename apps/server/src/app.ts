@@ -39,6 +39,7 @@ import { drugLookup } from './modules/drugs/drugs.service.ts';
 import { SIMULATOR_OID_ROOT } from './config.ts';
 import { withAndroidPhones } from './modules/android-sms/android-sms.gateway.ts';
 import type { AuthDeps } from './modules/auth/auth.deps.ts';
+import { sessionCache, type SessionCache } from './modules/auth/session-cache.ts';
 import { createSessionCheck } from './modules/auth/session-check.ts';
 import { MODULES } from './modules/registry.ts';
 import { isFeatureEnabled } from './modules/tenants/tenants.service.ts';
@@ -69,6 +70,8 @@ export interface AppDeps {
   readonly smsInbound?: SmsInbound;
   /** P1 e-prescriptions; the simulator over this database and the drug registry when absent. */
   readonly p1?: P1Port;
+  /** The sessions the guard keeps; one listening to this database when absent (tests pass a deaf one). */
+  readonly sessions?: SessionCache;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -128,8 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1 } });
   const { db } = deps.database;
   const authDeps: AuthDeps = { db, keys: deps.keys, clock: deps.clock };
+  const sessions = deps.sessions ?? sessionCache(db, { warn: (message) => app.log.warn(message) });
+  app.addHook('onClose', () => sessions.close());
   installGuard(app, {
-    resolve: createSessionCheck(authDeps),
+    resolve: createSessionCheck(authDeps, sessions),
     isFeatureEnabled: (tenantId, feature) => isFeatureEnabled(db, tenantId, feature),
   });
   await installOpenApi(app);
@@ -151,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { db, drugs: drugLookup(db), clock: deps.clock },
     );
   for (const register of MODULES)
-    register(app, { ...authDeps, files, znanyLekarz, payU, sms, smsInbound, p1 });
+    register(app, { ...authDeps, sessions, files, znanyLekarz, payU, sms, smsInbound, p1 });
 
   if (deps.webDist) await installWebApp(app, deps.webDist);
   return app;

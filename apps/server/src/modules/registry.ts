@@ -8,6 +8,7 @@ import type { ZnanyLekarzPort } from '../integrations/znany-lekarz/port.ts';
 import type { P1Port } from '../integrations/p1/port.ts';
 import type { PayUWiring } from './payu/payu.service.ts';
 import type { SmsWiring } from './sms/sms.transport.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { androidSmsRoutes } from './android-sms/android-sms.routes.ts';
 import { attachmentsRoutes } from './attachments/attachments.routes.ts';
@@ -50,6 +51,8 @@ export interface ModuleDeps {
   readonly db: Db;
   readonly keys: Keys;
   readonly clock: Clock;
+  /** The sessions the guard found valid; whoever ends a session or changes a user's access drops them. */
+  readonly sessions: SessionCache;
   readonly files: FileStore;
   readonly znanyLekarz: ZnanyLekarzPort;
   /** The card-payment provider and where PayU reaches this server. */
@@ -66,8 +69,8 @@ export interface ModuleDeps {
 export const MODULES: readonly ((app: FastifyInstance, deps: ModuleDeps) => void)[] = [
   (app, d) => tenantsRoutes(app, d.db),
   (app, d) => authRoutes(app, d),
-  (app, d) => usersRoutes(app, d.db),
-  (app, d) => rolesRoutes(app, d.db),
+  (app, d) => usersRoutes(app, d),
+  (app, d) => rolesRoutes(app, d),
   (app, d) => textsRoutes(app, d.db),
   (app, d) => companySettingsRoutes(app, d),
   (app, d) => therapistsRoutes(app, d),

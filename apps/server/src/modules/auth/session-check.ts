@@ -6,22 +6,34 @@ import { asPermissions, grantedPermissionNames } from '../users/users.service.ts
 import { users } from '../users/users.tables.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { sessions } from './auth.tables.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /**
- * The guard's check of a bearer token (its signature verified once, see cachedTokenReader), one
- * prepared query a request: the session must exist, be neither revoked nor expired, and its user
- * active — read every time, so logout, revocation and deactivation apply at the next request. The
- * user's permissions are held between requests with the user's access version (raised by triggers
- * in the transaction that changes the user's roles or their permissions, migration 0011) and read
- * again, by a second query, only when the version moved: a change applies at the next request on
- * this process and on every other one sharing the database.
+ * The guard's check of a bearer token (its signature verified once, see cachedTokenReader): the
+ * session must exist, be neither revoked nor expired, and its user active. A session found valid is
+ * kept (see SessionCache) with its end, checked against the clock on every request, and the user's
+ * access version, so a request of a known session reads nothing. Logout, revocation, deactivation,
+ * deletion and role changes drop it: on this process at once, after the writer's commit, so they
+ * apply at the next request; on the others when the notification the changing transaction sent
+ * (triggers of migration 0038, which also catch SQL run by hand) arrives. While that listener is not
+ * connected, every request reads the session with one prepared query, as before. The permissions are
+ * held per access version (raised by the triggers of migration 0011) and read again, by a second
+ * query, only when the version moved.
  */
-export function createSessionCheck(deps: AuthDeps): (token: string) => Promise<AuthContext | null> {
+export function createSessionCheck(
+  deps: AuthDeps,
+  checked: SessionCache,
+): (token: string) => Promise<AuthContext | null> {
   const readToken = cachedTokenReader(deps.keys, 'access');
   const held = heldPermissionsCache();
   const p = (name: string) => sql.placeholder(name);
   const session = deps.db
-    .select({ userId: sessions.userId, tenantId: sessions.tenantId, version: users.accessVersion })
+    .select({
+      userId: sessions.userId,
+      tenantId: sessions.tenantId,
+      expiresAt: sessions.expiresAt,
+      version: users.accessVersion,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -52,21 +64,31 @@ export function createSessionCheck(deps: AuthDeps): (token: string) => Promise<A
     return permissions;
   };
 
+  const read = async (sessionId: string, userId: number, tenantId: number, now: Date) => {
+    const generation = checked.generation;
+    const [row] = await session.execute({ sessionId, userId, tenantId, now: now.toISOString() });
+    if (row) checked.set(sessionId, row, generation);
+    return row;
+  };
+
   return async (token) => {
     const now = deps.clock.now();
     const claims = await readToken(token, now);
     if (!claims?.sessionId) return null;
-    const [row] = await session.execute({
-      sessionId: claims.sessionId,
-      userId: claims.userId,
-      tenantId: claims.tenantId,
-      now: now.toISOString(),
-    });
-    if (!row) return null;
+    const { sessionId, userId, tenantId } = claims;
+    const known = checked.get(sessionId);
+    const row = known ?? (await read(sessionId, userId, tenantId, now));
+    if (
+      !row ||
+      row.userId !== userId ||
+      row.tenantId !== tenantId ||
+      row.expiresAt.getTime() <= now.getTime()
+    )
+      return null;
     return {
       tenantId: row.tenantId,
       userId: row.userId,
-      sessionId: claims.sessionId,
+      sessionId,
       permissions: await permissionsOf(row.userId, row.version),
     };
   };

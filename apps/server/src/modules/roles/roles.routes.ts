@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { roleEndpoints as e } from '@wizytownik/contracts';
-import type { DbOrTx } from '../../platform/db/database.ts';
 import { requireAuth } from '../../platform/auth/request-context.ts';
 import { route } from '../../platform/http/route.ts';
 import { listRoleNames } from '../users/user-admin.service.ts';
@@ -12,10 +11,13 @@ import {
   listRoles,
   updateRole,
 } from './roles.service.ts';
+import type { ModuleDeps } from '../registry.ts';
 
 const ROLES = { access: 'Pages.Roles' } as const;
 
-export function rolesRoutes(app: FastifyInstance, db: DbOrTx): void {
+export function rolesRoutes(app: FastifyInstance, { db, sessions }: ModuleDeps): void {
+  // A role's permissions reach its users' sessions kept by the guard: all are dropped after an edit.
+  const forgetting = <T>(done: Promise<T>) => done.finally(() => sessions.forgetAll());
   route(app, e.getAll, ROLES, (_input, request) => listRoles(db, requireAuth(request).tenantId));
   route(app, e.getRoles, ROLES, (_input, request) => listRoleNames(db, requireAuth(request).tenantId));
   route(app, e.getAllPermissions, ROLES, async () => allPermissions());
@@ -23,6 +25,6 @@ export function rolesRoutes(app: FastifyInstance, db: DbOrTx): void {
     getRoleForEdit(db, requireAuth(request).tenantId, input.Id),
   );
   route(app, e.create, ROLES, (input, request) => createRole(db, requireAuth(request), input));
-  route(app, e.update, ROLES, (input, request) => updateRole(db, requireAuth(request), input));
-  route(app, e.delete, ROLES, (input, request) => deleteRole(db, requireAuth(request), input.Id));
+  route(app, e.update, ROLES, (input, request) => forgetting(updateRole(db, requireAuth(request), input)));
+  route(app, e.delete, ROLES, (input, request) => forgetting(deleteRole(db, requireAuth(request), input.Id)));
 }

@@ -24,4 +24,13 @@ export class BoundedMap<K, V> {
   delete(key: K): void {
     this.#entries.delete(key);
   }
+
+  /** Drops every entry whose value matches. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, value] of this.#entries) if (matches(value)) this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }

@@ -11,8 +11,9 @@ export interface ListenOptions {
   /** Every payload NOTIFY sent on the channel, once the sending transaction committed. */
   readonly onPayload: (payload: string) => void;
   /**
-   * PostgreSQL only: the dedicated connection was lost and is listening again. Notifications sent
-   * while it was away are lost, so whoever relies on them should read the state afresh.
+   * PostgreSQL only: the dedicated connection was lost (or its first opening failed) and is listening
+   * again. Notifications sent while it was away are lost, so whoever relies on them should read the
+   * state afresh.
    */
   readonly onReconnect?: () => void;
   /** A connection problem (it is retried); the default writes a process warning. */
@@ -56,7 +57,7 @@ async function listenOnPostgres(
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = RETRY_MS.first;
-  let listenedOnce = false;
+  let attempted = false;
 
   const drop = (client: Client, error?: Error) => {
     if (current !== client) return;
@@ -87,6 +88,7 @@ async function listenOnPostgres(
       await client.connect();
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
+      attempted = true;
       drop(client, error as Error);
       return;
     }
@@ -95,8 +97,8 @@ async function listenOnPostgres(
       return;
     }
     delay = RETRY_MS.first;
-    if (listenedOnce) onReconnect?.();
-    listenedOnce = true;
+    if (attempted) onReconnect?.();
+    attempted = true;
   };
 
   // The first attempt is awaited, so a listener that opens fine hears everything committed after
