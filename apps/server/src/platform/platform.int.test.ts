@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint, NoInput } from '@wizytownik/contracts';
 import { createTestClinic } from '../../test/factories.ts';
@@ -109,7 +109,7 @@ describe('permissions and features', () => {
     expect(allowed.body.result).toBe('ok');
   });
 
-  it('applies a role change at the next request', async () => {
+  it('applies a role change made in SQL once its notification arrives', async () => {
     const clinic = await createTestClinic(t);
     const clerk = await clinic.addUser({ permissions: [] });
     const token = await clinic.login(clerk.userName);
@@ -121,7 +121,11 @@ describe('permissions and features', () => {
     await t.db
       .insert(rolePermissions)
       .values({ tenantId: clinic.tenant.id, roleId: link!.roleId, name: 'Pages.Users' });
-    expect((await t.call({ method: 'GET', url: '/api/test/users', token })).status).toBe(200);
+    // Written past the roles service, so the kept session is dropped by the database's notification
+    // (at once on the embedded database, a moment later from PostgreSQL's listener).
+    await vi.waitFor(async () =>
+      expect((await t.call({ method: 'GET', url: '/api/test/users', token })).status).toBe(200),
+    );
   });
 
   it('refuses the calls of a switched-off feature even with the permission', async () => {
