@@ -90,12 +90,25 @@ export function therapistsOf(db: DbOrTx, f: TherapistFilter): SQL {
   )!;
 }
 
+/** The calendar's columns, read once by its statement: its common table `columns` (see `calendarColumns`). */
+const COLUMNS = 'columns';
+
+export interface CalendarColumns {
+  /** The common table's definition: `"columns" as (…)`. */
+  readonly cte: SQL;
+  /** The columns as the JSON text of `CalendarTherapist`s, by surname. */
+  readonly json: SQL<string>;
+  /** The columns' therapist ids: a query to embed. */
+  readonly ids: SQL;
+}
+
 /**
- * The calendar's columns as the JSON text of `CalendarTherapist`s, for the statement that reads the
- * calendar: active therapists, and inactive ones holding a visit in the range, narrowed by therapist,
- * group and outpost; by surname.
+ * The calendar's columns for the statement that reads the calendar: active therapists, and inactive
+ * ones holding a visit in the range, narrowed by therapist, group and outpost. One common table, read
+ * by the columns' JSON and by their working time (whose rows of other therapists were left out anyway):
+ * the filter is planned and run once, not again for each table of working time.
  */
-export function calendarTherapistsJson(db: DbOrTx, f: ColumnsFilter): SQL<string> {
+export function calendarColumns(db: DbOrTx, f: ColumnsFilter): CalendarColumns {
   const active = and(eq(therapists.isActive, true), eq(users.isActive, true))!;
   const hasVisits = exists(
     db
@@ -103,7 +116,7 @@ export function calendarTherapistsJson(db: DbOrTx, f: ColumnsFilter): SQL<string
       .from(visits)
       .where(and(eq(visits.therapistId, therapists.id), overlappingRange(f.range))),
   );
-  const column = db
+  const query = db
     .select({
       therapistID: therapists.id,
       name: fullName(users).as('name'),
@@ -114,8 +127,13 @@ export function calendarTherapistsJson(db: DbOrTx, f: ColumnsFilter): SQL<string
     })
     .from(therapists)
     .innerJoin(users, eq(users.id, therapists.userId))
-    .where(and(therapistsOf(db, f), or(active, hasVisits)))
-    .as('c');
+    .where(and(therapistsOf(db, f), or(active, hasVisits)));
+  const column = query.as(COLUMNS);
+  const table = sql.identifier(COLUMNS);
   const item = sql`json_build_object('therapistID', ${column.therapistID}, 'name', ${column.name}, 'color', ${column.color}, 'isActive', ${column.isActive})`;
-  return sql`(select coalesce(json_agg(${item} order by ${column.surname}, ${column.firstName}, ${column.therapistID}), '[]')::text from ${column})`;
+  return {
+    cte: sql`${table} as (${query})`,
+    json: sql`(select coalesce(json_agg(${item} order by ${column.surname}, ${column.firstName}, ${column.therapistID}), '[]')::text from ${table})`,
+    ids: sql`select ${column.therapistID} from ${table}`,
+  };
 }

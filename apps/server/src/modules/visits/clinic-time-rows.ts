@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, clinicInstant } from '@wizytownik/domain';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -89,11 +89,12 @@ export function clinicTimeJson(db: DbOrTx, f: ClinicTimeFilter): SQL<string> {
 function clinicTimeQuery(db: DbOrTx, f: ClinicTimeFilter) {
   const { therapistIds } = f;
   // Ids as one array parameter, not one parameter each: a week of 60 therapists would otherwise
-  // build (and send) 300 parameters.
-  const ofTherapists = (column: PgColumn) =>
-    Array.isArray(therapistIds)
-      ? sql`${column} = any(${sql`${`{${therapistIds.join(',')}}`}::int[]`})`
-      : inArray(column, therapistIds as SQLWrapper);
+  // build (and send) 300 parameters; a query of ids as one array too, each table's index searched
+  // for its keys as for the parameter.
+  const ids = Array.isArray(therapistIds)
+    ? sql`${`{${therapistIds.join(',')}}`}::int[]`
+    : sql`array(${therapistIds as SQLWrapper})`;
+  const ofTherapists = (column: PgColumn) => sql`${column} = any(${ids})`;
   const { start: rangeStart, end: rangeEnd } = instantsOf(f);
   const own = (t: { tenantId: PgColumn; therapistId: PgColumn }) =>
     and(eq(t.tenantId, f.tenantId), ofTherapists(t.therapistId));

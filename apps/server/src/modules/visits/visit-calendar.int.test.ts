@@ -142,6 +142,35 @@ describe('ListVisits block entries (przerwy_urlopy)', () => {
     expect(out.items.map((i) => i.therapistID)).toEqual([a.id]);
     expect(out.therapists.map((t) => t.therapistID)).toEqual([a.id]);
   });
+
+  it('answers the working time and blocks of an inactive therapist a visit keeps as a column, none of one without', async () => {
+    const kept = await s.c.addTherapist();
+    const retired = await s.c.addTherapist();
+    const visit = await s.c.book({
+      therapistId: kept.id,
+      startTime: at('09:00', '2030-07-01'),
+      endTime: at('09:30', '2030-07-01'),
+    });
+    for (const t of [kept, retired]) {
+      await s.t.db
+        .insert(therapistBreaks)
+        .values({ tenantId: tenantId(), therapistId: t.id, day: 1, timeStart: '12:00', timeEnd: '12:30' });
+      await s.t.db.update(therapists).set({ isActive: false }).where(eq(therapists.id, t.id));
+    }
+    const out = await list({ startDate: '01-07-2030', endDate: '01-07-2030', przerwy_urlopy: true });
+    const ours = (id: number | undefined) => id === kept.id || id === retired.id;
+    expect(out.therapists.filter((t) => ours(t.therapistID)).map((t) => t.therapistID)).toEqual([kept.id]);
+    expect(out.items.filter((i) => ours(i.therapistID)).map((i) => [i.id, i.isBlock])).toEqual([
+      [visit, false],
+      [expect.any(Number), true],
+    ]);
+    expect(
+      out.workingTime.filter((w) => ours(w.therapistID)).map((w) => [w.therapistID, w.start, w.end]),
+    ).toEqual([
+      [kept.id, '2030-07-01T06:00:00.000Z', '2030-07-01T10:00:00.000Z'],
+      [kept.id, '2030-07-01T10:30:00.000Z', '2030-07-01T14:00:00.000Z'],
+    ]);
+  });
 });
 
 describe('ListVisits columns and visits', () => {

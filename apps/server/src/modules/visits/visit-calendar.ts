@@ -31,7 +31,7 @@ import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
 import { clinicTimeJson, type ClinicTimeRow } from './clinic-time-rows.ts';
 import { clinicTimeOf, workingIntervalsOf } from './visit-schedule.ts';
 import {
-  calendarTherapistsJson,
+  calendarColumns,
   instantRange,
   listsOutposts,
   lookBackFrom,
@@ -360,12 +360,9 @@ function calendarStatement(db: DbOrTx, shape: CalendarShape): Query {
     unrestrictedUser: unrestricted ? user : undefined,
   };
   const range: InstantRange = { from: bound('from'), to: bound('to'), since: bound('since') };
-  const ofColumns = db
-    .select({ id: therapists.id })
-    .from(therapists)
-    .where(therapistsOf(db, therapistFilter));
+  const columns = calendarColumns(db, { ...therapistFilter, range });
   const query = dialect.sqlToQuery(
-    sql`${sql.raw(PLANNED_PER_CALL)}select (${calendarVisitsQuery(db, { ...range, therapists: therapistFilter, restriction }, shape.flagsRead)}) as items, ${calendarTherapistsJson(db, { ...therapistFilter, range })} as columns, ${clinicTimeJson(db, { tenantId: therapistFilter.tenantId, therapistIds: ofColumns, from: bound('startDate'), to: bound('endDate'), instants: { start: range.from, end: range.to } })} as time${unrestricted ? sql`, ${listsOutposts(db, user)} as restricted` : sql``}`,
+    sql`${sql.raw(PLANNED_PER_CALL)}with ${columns.cte} select (${calendarVisitsQuery(db, { ...range, therapists: therapistFilter, restriction }, shape.flagsRead)}) as items, ${columns.json} as columns, ${clinicTimeJson(db, { tenantId: therapistFilter.tenantId, therapistIds: columns.ids, from: bound('startDate'), to: bound('endDate'), instants: { start: range.from, end: range.to } })} as time${unrestricted ? sql`, ${listsOutposts(db, user)} as restricted` : sql``}`,
   );
   calendarStatements.set(key, query);
   if (calendarStatements.size > STATEMENTS_KEPT) {
