@@ -4,8 +4,10 @@
 // answers (BENCH_DATABASE_URL or 127.0.0.1:5432), on it. The goal: the API within 1.3× of the bare query.
 // The API's time runs until the reply's last byte has arrived; a second series adds the client's
 // JSON.parse. The visit query writes the items' JSON itself (see calendarVisitsQuery), so its bare time
-// includes that work and the driver's reading of one text value; ListVisits runs it inside the statement
-// that also reads the columns and their working time.
+// includes that work and the driver's reading of one text value. ListVisits sends that query as its own
+// statement, planned per call, while a second statement reads the columns and their working time; the
+// bare series sends the same text, and another one the text without its mark, which the driver names
+// (parsed once per connection; plan choice as PostgreSQL's plan cache makes it).
 // The calendar's payment icons (payuPaid/normalPaid, company setting showPaymentIconInCalendar) are on
 // for the main series, as the seed pays visits as a clinic would (visits-seed.ts); two more series run
 // the API and the bare SQL with the icons off, in the same rounds, so the flags' cost is read off one
@@ -25,6 +27,7 @@ import {
   listVisits,
   paymentFlagsRead,
 } from '../apps/server/src/modules/visits/visit-calendar.ts';
+import { PLANNED_PER_CALL } from '../apps/server/src/platform/db/repeated-texts.ts';
 import { startBenchApp } from './bench-app.ts';
 import { onEachDatabase } from './databases.ts';
 import { summarize } from './stats.ts';
@@ -127,13 +130,13 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
   const client = rawClient(db);
   // Counted after the timing: the query's text is not read by the series.
   let bareText = '';
-  const bare = async () => {
-    const [row] = (await rawQuery(client, options.kind, query.sql, query.params)).rows as Record<
-      string,
-      string
-    >[];
+  const bareOf = (text: string) => async () => {
+    const [row] = (await rawQuery(client, options.kind, text, query.params)).rows as Record<string, string>[];
     bareText = Object.values(row!)[0]!; // one column, unnamed in the SQL (drizzle names it)
   };
+  // As ListVisits sends it: marked to be planned for each call's values.
+  const bare = bareOf(`${PLANNED_PER_CALL}${query.sql}`);
+  const bareNamed = bareOf(query.sql);
 
   // The same call without HTTP (no request parsing, response validation or JSON): where the rest goes.
   const caller = {
@@ -162,6 +165,7 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
     { icons: true, call: callApiAndParse },
     { icons: true, call: service },
     { icons: true, call: bare },
+    { icons: true, call: bareNamed },
     { icons: false, call: callApi },
     { icons: false, call: bare },
   ];
@@ -185,14 +189,9 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
     }
   }
   type Summary = ReturnType<typeof summarize>;
-  const [api, apiParsed, inProcess, sqlOnly, apiOff, sqlOff] = samples.map(summarize) as Summary[] as [
-    Summary,
-    Summary,
-    Summary,
-    Summary,
-    Summary,
-    Summary,
-  ];
+  const [api, apiParsed, inProcess, sqlOnly, sqlNamed, apiOff, sqlOff] = samples.map(
+    summarize,
+  ) as Summary[] as [Summary, Summary, Summary, Summary, Summary, Summary, Summary];
   const listed = countItems(
     (JSON.parse(new TextDecoder().decode(reply)) as { result: { items: { isBlock: boolean }[] } }).result
       .items,
@@ -218,6 +217,13 @@ async function benchOn(label: string, options: DatabaseOptions): Promise<void> {
     p50: sqlOnly.p50,
     p95: sqlOnly.p95,
     rows: countItems(bareText),
+  });
+  results.push({
+    database: label,
+    what: ' … the same text, named',
+    p50: sqlNamed.p50,
+    p95: sqlNamed.p95,
+    rows: listed,
   });
   results.push({
     database: label,
@@ -254,14 +260,15 @@ for (const r of results) {
   );
 }
 for (const database of new Set(results.map((r) => r.database))) {
-  const [api, parsed, , bare, apiOff, bareOff] = results.filter((r) => r.database === database);
-  if (!api || !parsed || !bare || !apiOff || !bareOff) continue;
-  const ratio = (what: string, a: Figures) =>
+  const [api, parsed, , bare, named, apiOff, bareOff] = results.filter((r) => r.database === database);
+  if (!api || !parsed || !bare || !named || !apiOff || !bareOff) continue;
+  const ratio = (what: string, a: Figures, b = bare) =>
     console.log(
-      `${database.padEnd(18)} ${what}: p50 ${(a.p50 / bare.p50).toFixed(2)}×, p95 ${(a.p95 / bare.p95).toFixed(2)}×`,
+      `${database.padEnd(18)} ${what}: p50 ${(a.p50 / b.p50).toFixed(2)}×, p95 ${(a.p95 / b.p95).toFixed(2)}×`,
     );
   ratio('ratio API / bare SQL (goal ≤ 1.3×)', api);
   ratio("the same with the client's JSON.parse", parsed);
+  ratio('ratio API / the bare text named', api, named);
   const cost = (what: string, on: Figures, off: Figures) =>
     console.log(
       `${database.padEnd(18)} ${what}: p50 ${percent(on.p50, off.p50)}, p95 ${percent(on.p95, off.p95)}`,

@@ -47,12 +47,11 @@ import { VisitErrors } from './visits.errors.ts';
 import { visits } from './visits.tables.ts';
 import { PLANNED_PER_CALL } from '../../platform/db/repeated-texts.ts';
 
-/** The calendar's statement: each part as JSON text. */
-interface CalendarRead {
-  readonly items: string;
+/** The calendar's columns statement: the columns and their clinic time as JSON text. */
+interface ColumnsRead {
   readonly columns: string;
   readonly time: string;
-  /** Asked by the statement for an unrestricted caller: whether the caller lists outposts after all. */
+  /** Asked for an unrestricted caller: whether the caller lists outposts after all. */
   readonly restricted?: boolean;
 }
 
@@ -331,22 +330,32 @@ type CalendarValue =
   'tenantId' | 'userId' | 'therapistId' | 'groupId' | 'from' | 'to' | 'since' | 'startDate' | 'endDate';
 const bound = <T>(name: CalendarValue) => sql.placeholder(name) as Bound<T>;
 
+/** The calendar's two statements for one shape of filter (see `calendarStatements`). */
+interface CalendarStatements {
+  /** The visits, planned for each call's values (their range decides the plan). */
+  readonly visits: Query;
+  /** The columns, their clinic time and (unrestricted shape) whether the caller lists outposts. */
+  readonly columns: Query;
+}
+
 /** Statements by shape, the least recently used dropped first (a shape's outposts are part of its text). */
-const calendarStatements = new Map<string, Query>();
+const statementsByShape = new Map<string, CalendarStatements>();
 const STATEMENTS_KEPT = 32;
 const dialect = new PgDialect();
 
 /**
- * The statement that reads the calendar (its visits, columns and their clinic time), for one shape of
- * filter, built once: putting it together with drizzle and writing its text took some 2–4 ms of every
- * call. The same text as when built with the values (placeholders become the same `$n` parameters).
+ * The statements that read the calendar, for one shape of filter, built once: putting them together
+ * with drizzle and writing their text took some 2–4 ms of every call. The same texts as when built
+ * with the values (placeholders become the same `$n` parameters). The visits are read by exactly their
+ * own query, planned per call; the columns and their clinic time by another statement, which may be
+ * named (parsed and planned once per connection: its small tables' plan does not hang on the range).
  */
-function calendarStatement(db: DbOrTx, shape: CalendarShape): Query {
+function calendarStatements(db: DbOrTx, shape: CalendarShape): CalendarStatements {
   const key = JSON.stringify(shape);
-  const known = calendarStatements.get(key);
+  const known = statementsByShape.get(key);
   if (known) {
-    calendarStatements.delete(key);
-    calendarStatements.set(key, known);
+    statementsByShape.delete(key);
+    statementsByShape.set(key, known);
     return known;
   }
   const user = { tenantId: bound<number>('tenantId'), userId: bound<number>('userId') };
@@ -361,14 +370,29 @@ function calendarStatement(db: DbOrTx, shape: CalendarShape): Query {
   };
   const range: InstantRange = { from: bound('from'), to: bound('to'), since: bound('since') };
   const columns = calendarColumns(db, { ...therapistFilter, range });
-  const query = dialect.sqlToQuery(
-    sql`${sql.raw(PLANNED_PER_CALL)}with ${columns.cte} select (${calendarVisitsQuery(db, { ...range, therapists: therapistFilter, restriction }, shape.flagsRead)}) as items, ${columns.json} as columns, ${clinicTimeJson(db, { tenantId: therapistFilter.tenantId, therapistIds: columns.ids, from: bound('startDate'), to: bound('endDate'), instants: { start: range.from, end: range.to } })} as time${unrestricted ? sql`, ${listsOutposts(db, user)} as restricted` : sql``}`,
+  const time = clinicTimeJson(db, {
+    tenantId: therapistFilter.tenantId,
+    therapistIds: columns.ids,
+    from: bound('startDate'),
+    to: bound('endDate'),
+    instants: { start: range.from, end: range.to },
+  });
+  const visitsQuery = calendarVisitsQuery(
+    db,
+    { ...range, therapists: therapistFilter, restriction },
+    shape.flagsRead,
   );
-  calendarStatements.set(key, query);
-  if (calendarStatements.size > STATEMENTS_KEPT) {
-    calendarStatements.delete(calendarStatements.keys().next().value!);
+  const statements: CalendarStatements = {
+    visits: dialect.sqlToQuery(sql`${sql.raw(PLANNED_PER_CALL)}${visitsQuery}`),
+    columns: dialect.sqlToQuery(
+      sql`with ${columns.cte} select ${columns.json} as columns, ${time} as time${unrestricted ? sql`, ${listsOutposts(db, user)} as restricted` : sql``}`,
+    ),
+  };
+  statementsByShape.set(key, statements);
+  if (statementsByShape.size > STATEMENTS_KEPT) {
+    statementsByShape.delete(statementsByShape.keys().next().value!);
   }
-  return query;
+  return statements;
 }
 
 /** Refuses a calendar range that ends before it starts, or spans more than MAX_CALENDAR_DAYS. */
@@ -418,14 +442,23 @@ export async function listVisits(
       restriction,
       flagsRead,
     };
-    // One statement reads the visits, the columns and their clinic time: the embedded database pays
-    // for every query, and on PostgreSQL each round trip waits for a busy machine's scheduler.
-    const statement = db._.session.prepareQuery(calendarStatement(db, shape), undefined, undefined, false);
-    return ((await statement.execute(values)) as { rows: CalendarRead[] }).rows[0]!;
+    // Two statements at once: on PostgreSQL each takes a connection of its own, so the columns and their
+    // clinic time are read while the visits are (the embedded database runs one after the other).
+    const statements = calendarStatements(db, shape);
+    const firstRow = async <R>(query: Query): Promise<R> => {
+      const statement = db._.session.prepareQuery(query, undefined, undefined, false);
+      return ((await statement.execute(values)) as { rows: R[] }).rows[0]!;
+    };
+    const [visitsRow, columnsRead] = await Promise.all([
+      firstRow<Record<string, string>>(statements.visits),
+      firstRow<ColumnsRead>(statements.columns),
+    ]);
+    // The statement is exactly the visits' query, which leaves its one column unnamed.
+    return { items: Object.values(visitsRow)[0]!, ...columnsRead };
   };
-  // Most callers list no outposts of their own: the calendar is read as for them, in the statement that
-  // asks whether the caller does (then it has read nothing, and is read again within the restriction),
-  // instead of a round trip for the restriction first.
+  // Most callers list no outposts of their own: the calendar is read as for them, with the question
+  // whether the caller does (then the visits read were none, and the calendar is read again within the
+  // restriction), instead of a round trip for the restriction first.
   let read = await readCalendar('unrestricted');
   if (read.restricted) {
     const restriction = await outpostRestriction(db, caller);
