@@ -1,19 +1,7 @@
 import { and, eq, exists, inArray, isNull, ne, or, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import {
-  addDays,
-  calendarBlocks,
-  clinicInstant,
-  PaymentType,
-  VisitStatus,
-  type CalendarBlock,
-} from '@wizytownik/domain';
-import type {
-  CalendarItem,
-  CalendarTherapist,
-  ListVisitsOutput,
-  WorkingInterval,
-} from '@wizytownik/contracts';
+import { addDays, clinicInstant, PaymentType, VisitStatus } from '@wizytownik/domain';
+import type { CalendarItem, ListVisitsOutput } from '@wizytownik/contracts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { companySettings } from '../company-settings/company-settings.tables.ts';
 import {
@@ -28,8 +16,8 @@ import { therapists } from '../therapists/therapists.tables.ts';
 import { treatments, treatmentSubtypes } from '../treatments/treatments.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { calendarScope, narrowTherapist, type Caller } from './visit-access.ts';
-import { clinicTimeJson, type ClinicTimeRow } from './clinic-time-rows.ts';
-import { clinicTimeOf, workingIntervalsOf } from './visit-schedule.ts';
+import { clinicTimeJson } from './clinic-time-rows.ts';
+import { calendarView, type ColumnsText } from './calendar-view.ts';
 import {
   calendarColumns,
   instantRange,
@@ -48,9 +36,7 @@ import { visits } from './visits.tables.ts';
 import { PLANNED_PER_CALL } from '../../platform/db/repeated-texts.ts';
 
 /** The calendar's columns statement: the columns and their clinic time as JSON text. */
-interface ColumnsRead {
-  readonly columns: string;
-  readonly time: string;
+interface ColumnsRead extends ColumnsText {
   /** Asked for an unrestricted caller: whether the caller lists outposts after all. */
   readonly restricted?: boolean;
 }
@@ -289,30 +275,6 @@ function showsCancelledVisits(db: DbOrTx): SQL {
   );
 }
 
-function blockItem(block: CalendarBlock, index: number, column?: CalendarTherapist): CalendarItem {
-  return {
-    id: -(index + 1),
-    clientName: '',
-    therapistName: column?.name ?? '',
-    therapistID: block.therapistId,
-    therapistColor: column?.color ?? null,
-    roomId: null,
-    startTime: block.start.toISOString(),
-    endTime: block.end.toISOString(),
-    status: VisitStatus.New,
-    statusSubtype: 0,
-    notes: null,
-    zabieg: null,
-    pacjent_obecny: false,
-    payuPaid: false,
-    normalPaid: false,
-    isBlock: true,
-    blockKind: block.kind,
-    blockDescription: block.description,
-    allDay: block.allDay,
-  };
-}
-
 /** What decides the text of the calendar's statement; the rest are values bound as it runs. */
 interface CalendarShape {
   readonly therapist: boolean;
@@ -465,30 +427,7 @@ export async function listVisits(
     checkOutpost(restriction, filter.placowkaId);
     read = await readCalendar(restriction);
   }
-  const columns = JSON.parse(read.columns) as CalendarTherapist[];
-  const therapistIds = columns.map((c) => c.therapistID);
-  const time = clinicTimeOf(
-    JSON.parse(read.time) as ClinicTimeRow[],
-    therapistIds,
-    filter.startDate,
-    filter.endDate,
-  );
-  const byId = new Map(columns.map((c) => [c.therapistID, c]));
-  const blocks = filter.przerwy_urlopy
-    ? calendarBlocks({
-        from: filter.startDate,
-        to: filter.endDate,
-        therapists: [...time.therapists].map(([therapistId, t]) => ({ therapistId, ...t })),
-        daysOff: time.daysOff,
-      }).map((b, i) => blockItem(b, i, byId.get(b.therapistId)))
-    : [];
-  const workingTime: WorkingInterval[] = therapistIds.flatMap((therapistID) =>
-    workingIntervalsOf(time, therapistID).map((i) => ({
-      therapistID,
-      start: i.start.toISOString(),
-      end: i.end.toISOString(),
-    })),
-  );
-  const items = new JsonText<CalendarItem[]>(...jsonArrayParts(read.items, JSON.stringify(blocks)));
-  return { items, therapists: columns, workingTime };
+  const view = calendarView(read, filter);
+  const items = new JsonText<CalendarItem[]>(...jsonArrayParts(read.items, view.blocks));
+  return { items, therapists: view.therapists, workingTime: view.workingTime };
 }
