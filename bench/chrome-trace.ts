@@ -80,33 +80,36 @@ function printTotals(title: string, totals: Map<string, number>): void {
 }
 
 /**
- * The page's renderer main thread in a trace (of the renderer main threads, the blank page's too, the
- * busiest): its complete events in order, and its navigation's start on the trace clock (µs).
+ * A mark the page made with `performance.mark(name)` and its time on the page's clock (ms after its
+ * navigation started): the trace records the mark on the page's main thread, which ties the trace's
+ * clock to the page's.
+ */
+export interface PageClockMark {
+  readonly name: string;
+  readonly at: number;
+}
+
+/**
+ * The page's renderer main thread in a trace, the one that made `clock`'s mark: its complete events
+ * in order, and its navigation's start on the trace clock (µs). Without the mark in the trace (the
+ * renderer of a page opened in a new process records no navigation start of its own), the busiest
+ * renderer main thread, from its first event: a guess that may be off by the page's first half second.
  */
 function rendererMain(
   traceEvents: readonly TraceEvent[],
+  clock?: PageClockMark,
 ): { complete: TraceEvent[]; start: number } | undefined {
+  const mark = clock && traceEvents.find((e) => e.name === clock.name);
   const mains = traceEvents.filter(
     (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
   );
   const busy = (m: TraceEvent) => traceEvents.filter((e) => e.pid === m.pid && e.tid === m.tid).length;
-  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+  const main = mark ?? mains.sort((a, b) => busy(b) - busy(a))[0];
   if (!main) return undefined;
   const complete = traceEvents
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts);
-  // The page's clock starts at its navigation to the app (not the blank pages' of other frames).
-  const start =
-    traceEvents
-      .filter(
-        (e) =>
-          e.name === 'navigationStart' &&
-          e.pid === main.pid &&
-          e.args?.data?.documentLoaderURL?.startsWith('http'),
-      )
-      .at(-1)?.ts ??
-    complete[0]?.ts ??
-    0;
+  const start = mark && clock ? mark.ts - clock.at * 1000 : (complete[0]?.ts ?? 0);
   return { complete, start };
 }
 
@@ -118,11 +121,14 @@ function rendererMain(
 export function mainThreadCpu(
   { traceEvents }: { traceEvents: TraceEvent[] },
   windows: readonly { from: number; to: number }[],
+  clock?: PageClockMark,
 ): number[] {
-  const main = rendererMain(traceEvents);
+  const main = rendererMain(traceEvents, clock);
   if (!main) return windows.map(() => NaN);
   const tasks = main.complete.filter((e) => e.name === 'RunTask');
   return windows.map(({ from, to }) => {
+    // A window not known (no drawing task recorded) has no CPU time, not the whole run's.
+    if (!Number.isFinite(from) || !Number.isFinite(to)) return NaN;
     let us = 0;
     let openUntil = -Infinity;
     for (const task of tasks) {
@@ -143,8 +149,9 @@ export function mainThreadCpu(
 export function printTraceSummary(
   { traceEvents }: { traceEvents: TraceEvent[] },
   windows: readonly TraceWindow[] = [],
+  clock?: PageClockMark,
 ): number | undefined {
-  const main = rendererMain(traceEvents);
+  const main = rendererMain(traceEvents, clock);
   if (!main) return undefined;
   const { complete, start } = main;
   printTotals(

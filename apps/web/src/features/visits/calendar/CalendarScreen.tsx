@@ -131,7 +131,8 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   useFailureDialog(visits.error, t('visitsCalendar.loadFailed'));
   const drawn = visits.data !== undefined;
   useEffect(() => (drawn ? whenIdle(preloadDialogs) : undefined), [drawn]);
-  // Asked for once the first range has been painted: their requests and lists are not part of its drawing.
+  // Asked for once the first range has been painted: their requests and lists (the side lists, the SMS
+  // counts) are not part of its drawing.
   const sideListsDue = useAfterPaint(drawn || visits.isError);
   useVisitEvents();
 
@@ -296,7 +297,11 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
           canBook ? { enabled: therapistId !== undefined, onOpen: () => setFreeSlotsOpen(true) } : undefined
         }
         reserves={reserves.button}
-        sms={smsInfo ? <SmsStatusButton forDay={shownDay} onOpen={() => setSmsOpen(true)} /> : undefined}
+        sms={
+          smsInfo ? (
+            <SmsStatusButton forDay={shownDay} onOpen={() => setSmsOpen(true)} enabled={sideListsDue} />
+          ) : undefined
+        }
       />
       <Box sx={{ height: 4, mb: 0.5 }}>
         {(visits.isFetching || shifting) && <LinearProgress aria-label={t('visitsCalendar.loading')} />}

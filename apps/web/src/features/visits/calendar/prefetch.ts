@@ -5,13 +5,17 @@ import { whenIdle } from '../../../ui/idle.ts';
 import { listVisitsInput, neighbourDates, type CalendarFilter, type CalendarView } from './calendar-model.ts';
 import { readCalendarPlace } from './calendar-url.ts';
 import { companySettingsQuery } from '../../../api/company-settings.ts';
+import { outpostOptionsQuery } from '../../../api/outposts.ts';
+import { therapistGroupsQuery } from '../../../api/therapist-groups.ts';
 import { calendarQuery } from './hooks.ts';
 
 /**
  * Starts what the calendar draws its first range with (the one the address names, this week without
  * one, in the company's hours) while the screen's code loads; the calendar's own queries (same keys)
  * then take the answers or the requests under way, and the range is drawn once, not again when the
- * settings arrive.
+ * settings arrive. The toolbar's outposts and groups are asked for after the week (the server answers
+ * in turn): the screen then finds them too, instead of asking for them as it draws the week and
+ * drawing its toolbar again when they arrive.
  */
 export function prefetchCalendarWeek(): void {
   const client = appQueryClient();
@@ -19,6 +23,8 @@ export function prefetchCalendarWeek(): void {
   void client.prefetchQuery(companySettingsQuery);
   const place = readCalendarPlace(new URLSearchParams(window.location.search), new Date());
   void client.prefetchQuery(calendarQuery(listVisitsInput(place.view, place.date, place)));
+  void client.prefetchQuery(outpostOptionsQuery);
+  void client.prefetchQuery(therapistGroupsQuery);
 }
 
 /**

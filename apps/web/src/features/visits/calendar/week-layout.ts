@@ -170,7 +170,17 @@ export function columnRange(
   const totalMin = 1 + minutesIn(last);
   const numSlots = Math.ceil((totalMin - 1) / (step * timeslots)) * timeslots;
   const span = step * numSlots;
-  const position = (ms: number) => Math.min(minutesIn(ms), totalMin);
+  // A day's visits start and end at a few dozen times: each is worked out once (reading the local
+  // clock's offset of an instant is the dearest part of placing an event).
+  const positions = new Map<number, number>();
+  const position = (ms: number) => {
+    let at = positions.get(ms);
+    if (at === undefined) {
+      at = Math.min(minutesIn(ms), totalMin);
+      positions.set(ms, at);
+    }
+    return at;
+  };
   const within = (d: Date) => Math.min(last, Math.max(first, d.getTime()));
   return (rangeStart, rangeEnd) => {
     const from = within(rangeStart);

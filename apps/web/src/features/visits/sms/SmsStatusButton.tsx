@@ -9,15 +9,17 @@ export interface SmsStatusButtonProps {
   /** The calendar's shown day, YYYY-MM-DD. */
   readonly forDay: string;
   readonly onOpen: () => void;
+  /** False until the counts may be asked for (the calendar's first range drawn): the button shows them loading. */
+  readonly enabled?: boolean;
 }
 
 /**
  * The calendar toolbar's SMS button (§2.1): the shown day's reminders sent / to send, and a badge
  * with the visits 'Do wyjaśnienia'. Opens 'Statusy SMS wizyt'.
  */
-export function SmsStatusButton({ forDay, onOpen }: SmsStatusButtonProps) {
+export function SmsStatusButton({ forDay, onOpen, enabled = true }: SmsStatusButtonProps) {
   const t = useTexts();
-  const daily = useSmsDailyStatus(forDay);
+  const daily = useSmsDailyStatus(forDay, enabled);
   const d = daily.data;
   const label = d
     ? t('smsVisits.button', { sent: d.smsSent, total: d.smsTotal })
