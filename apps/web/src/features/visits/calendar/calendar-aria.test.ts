@@ -29,4 +29,12 @@ describe('repairCalendarAria', () => {
     repairCalendarAria(root);
     expect(root.querySelector('#own')!.getAttribute('role')).toBe('button');
   });
+
+  it("lets the keyboard reach the time views' scrolling grid, also on a day without events", () => {
+    const root = calendar(
+      `<div class="rbc-time-view"><div class="rbc-time-content"><div class="rbc-day-slot"></div></div></div>`,
+    );
+    repairCalendarAria(root);
+    expect(root.querySelector('.rbc-time-content')!.getAttribute('tabindex')).toBe('0');
+  });
 });
