@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { platformEndpoints } from '@wizytownik/contracts';
 import { isFeatureName, type FeatureName, type PermissionName } from '@wizytownik/domain';
@@ -40,10 +40,25 @@ export const textsQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Loads the tenant's interface texts after login and applies them over the catalog. */
-export function useFrontendTexts(): void {
+/**
+ * Loads what every page of a logged-in user needs: the session, the features and the tenant's texts
+ * (applied over the catalog as they arrive). True once all three have answered or failed (and with no
+ * user): the shell is then drawn once with them all, not again as each one arrives. Once true, it
+ * stays so for the login: a query that failed is fetched again (pending) when the guard mounts.
+ */
+export function useStartupData(): boolean {
   const user = useStoredUser();
-  useQuery({ ...textsQuery, enabled: user !== null });
+  const enabled = user !== null;
+  const queries = [
+    useCurrentSession(),
+    useQuery({ ...featuresQuery, enabled }),
+    useQuery({ ...textsQuery, enabled }),
+  ];
+  const [readyFor, setReadyFor] = useState<string>();
+  if (!user) return true;
+  const answered = queries.every((query) => !query.isPending);
+  if (answered && readyFor !== user.accessToken) setReadyFor(user.accessToken);
+  return answered || readyFor === user.accessToken;
 }
 
 /** What the user may open: granted permissions (from the session) and enabled features. */

@@ -1,9 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { sessionEndpoints, tokenAuthEndpoints, type CurrentLoginInformations } from '@wizytownik/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  platformEndpoints,
+  sessionEndpoints,
+  tokenAuthEndpoints,
+  type CurrentLoginInformations,
+} from '@wizytownik/contracts';
 import { getStoredUser } from '../api/stored-user.ts';
-import { failure, fakeApi, on } from '../test/fake-api.ts';
+import { failure, fakeApi, ok, on } from '../test/fake-api.ts';
 import { renderApp } from '../test/render.tsx';
 import { sessionHandlers, sessionInfo, storeUser } from '../test/session.ts';
 
@@ -78,6 +83,28 @@ describe('shell', () => {
     expect(await within(bar).findByText('Anna Nowak')).toBeTruthy();
     expect(within(bar).getByText('Wizytownik')).toBeTruthy();
     expect(within(bar).getByRole('heading', { name: 'Pulpit' })).toBeTruthy();
+  });
+
+  it("is drawn once the session, features and the tenant's texts are all in, with those texts", async () => {
+    storeUser();
+    const requests = fakeApi([
+      ...sessionHandlers(() => sessionInfo()),
+      on(platformEndpoints.getFrontendTexts, () => ok([{ key: 'app.name', value: 'Klinika Ruchu' }])),
+    ]);
+    const answer = fetch;
+    let release = () => undefined as void;
+    const texts = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.startsWith(platformEndpoints.getFrontendTexts.path)) await texts;
+      return answer(url, init);
+    });
+    renderApp('/');
+    await waitFor(() => expect(requests.map((r) => r.path)).toContain(platformEndpoints.getAllFeatures.path));
+    expect(screen.getByRole('progressbar', { name: 'Wczytywanie…' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    release();
+    const bar = await screen.findByRole('banner');
+    expect(within(bar).getByText('Klinika Ruchu')).toBeTruthy();
   });
 
   it('lists only the sections the user may open, and the dashboard says when there is none', async () => {

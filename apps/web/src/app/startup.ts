@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { featuresQuery, textsQuery } from '../api/platform.ts';
 import { sessionQuery } from '../api/session.ts';
 import { getStoredUser } from '../api/stored-user.ts';
+import { lazyScreen } from '../ui/LazyScreen.tsx';
 import { screenAt } from './screens.ts';
 
 /**
@@ -15,8 +16,7 @@ export function startLoading(queryClient: QueryClient, pathname: string): void {
   void queryClient.prefetchQuery(sessionQuery);
   void queryClient.prefetchQuery(featuresQuery);
   void queryClient.prefetchQuery(textsQuery);
+  const screen = screenAt(pathname);
   // A screen whose code fails to load shows that when it is rendered (see lazyScreen).
-  screenAt(pathname)
-    ?.load()
-    .catch(() => undefined);
+  if (screen) lazyScreen(screen.load).preload();
 }

@@ -31,6 +31,17 @@ describe('lazyScreen', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('is one screen per loader: preloaded at start-up, the route draws it without progress', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Reports }));
+    lazyScreen(load).preload();
+    await act(async () => undefined);
+    const Screen = lazyScreen(load);
+    renderWithTheme(<Screen />);
+    expect(screen.getByRole('heading', { name: 'Raporty' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows an error when the code fails to load', async () => {
     const Screen = lazyScreen(() => Promise.reject(new Error('chunk missing')));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -72,7 +72,15 @@ export function lazyComponent<P extends object>(
   return Object.assign(Lazy, { preload: () => void start().catch(() => undefined) });
 }
 
-/** A screen loaded when it is first shown, with a progress indicator meanwhile (see lazyComponent). */
-export function lazyScreen(load: ScreenLoader): ComponentType {
-  return lazyComponent(load, <PageLoader />);
+const screens = new WeakMap<ScreenLoader, LazyComponent<object>>();
+
+/**
+ * A screen loaded when it is first shown, with a progress indicator meanwhile (see lazyComponent).
+ * One per loader: the route's screen is the one the start-up preloads (app/startup.ts), so that it is
+ * drawn at once, without a frame of its progress indicator, when its code has arrived by then.
+ */
+export function lazyScreen(load: ScreenLoader): LazyComponent<object> {
+  let screen = screens.get(load);
+  if (!screen) screens.set(load, (screen = lazyComponent(load, <PageLoader />)));
+  return screen;
 }

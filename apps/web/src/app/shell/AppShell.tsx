@@ -5,8 +5,9 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { routeTitleKey, type RoutePath } from '@wizytownik/domain';
-import { useFrontendTexts } from '../../api/platform.ts';
+import { useStartupData } from '../../api/platform.ts';
 import { useStoredUser } from '../../api/stored-user.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { registeredRoute } from '../screens.ts';
 import { useTexts } from '../texts.ts';
 import { MainMenu } from './MainMenu.tsx';
@@ -20,7 +21,7 @@ function usePageTitle(pathname: string): string {
 
 /** The frame of every page: top bar, main navigation once the user is in, and the page itself. */
 export function AppShell() {
-  useFrontendTexts();
+  const ready = useStartupData();
   const t = useTexts();
   const { pathname } = useLocation();
   const user = useStoredUser();
@@ -32,6 +33,9 @@ export function AppShell() {
   useEffect(() => {
     document.title = `${title} – ${appName}`;
   }, [title, appName]);
+
+  // The login is shown at once, as the guard does (a stored user's session may have expired).
+  if (!ready && pathname !== '/login') return <PageLoader />;
 
   const forced = user?.forceResetPasswordAtLogin || user?.forceSet2FAAtLogin;
   const withNavigation = user !== null && !forced && pathname !== '/login';

@@ -261,6 +261,14 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   const sideOpen = sideLists ?? wide;
   // Known from the space kept while the first week loads, so that week is drawn once, to its width.
   const [calendarBox, calendarWidth] = useElementWidth<HTMLDivElement>();
+  // The week is drawn in a task after the screen's first commit, not with it, even when it is in the
+  // cache already (fetched as the app starts): the therapist selector (MUI's Autocomplete) reads its
+  // width as it mounts, which in the same commit would lay the whole week out an extra time.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <Box>
@@ -316,7 +324,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
               </Button>
               <VisitSearchResults criteria={criteria} onEdit={onOpenVisit} />
             </>
-          ) : visits.isPending ? (
+          ) : visits.isPending || !mounted ? (
             // The first week is drawn once, with its visits (the progress bar shows meanwhile): an
             // empty grid drawn just before costs the main thread as much as the week itself.
             <Box sx={CALENDAR_SIZE} />
