@@ -6,8 +6,9 @@
 // Run: npm run bench:calendar -w bench
 // Options: BENCH_RUNS=5 BENCH_THERAPISTS=60 BENCH_VISITS=1500; BENCH_VERBOSE=1 prints the requests of
 // the last run and how many elements it drew; BENCH_PROFILE=1 traces the last run (calendar-render.trace.json in the temporary
-// directory, for Chrome DevTools' Performance panel) and prints where the main thread's time went;
-// BENCH_WEB_DIST=<dir> serves another build (e.g. `vite build --minify false`) for readable names;
+// directory, for Chrome DevTools' Performance panel) and prints where the main thread's time went,
+// and its 'Dalej' the same way (calendar-switch.trace.json; React's own tracks in it with a build whose
+// react-dom/client is react-dom/profiling); BENCH_WEB_DIST=<dir> serves another build (e.g. `vite build --minify false`) for readable names;
 // BENCH_SCREENSHOT=<file.png> saves the drawn week of the last run, to look at; BENCH_INCOGNITO=1 draws
 // it in a fresh in-memory browser context instead of a profile on disk (see openBrowser); BENCH_TRACE=1
 // traces every run (without the CPU profile) and adds the main thread's CPU time from the reply to the
@@ -21,7 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { addDays } from '@wizytownik/domain';
 import { DEFAULT_WEB_DIST as BUILT_WEB_APP } from '../apps/server/src/app.ts';
 import { companySettings } from '../apps/server/src/modules/company-settings/company-settings.tables.ts';
@@ -174,6 +175,9 @@ const DOM_COUNTS = `(() => {
 interface SwitchTimes {
   readonly drawn: number;
   readonly listVisitsCalls: number;
+  /** When the click was made and when the page made CLOCK_MARK (after the drawing), in page time. */
+  readonly clickAt: number;
+  readonly clockMark: number;
 }
 
 /**
@@ -194,7 +198,11 @@ function switchScript(target: number): string {
       next.click();
       const frame = () => {
         if (label() === shown || events.length !== ${target}) return void requestAnimationFrame(frame);
-        requestAnimationFrame(() => resolve({ drawn: performance.now() - start, listVisitsCalls: asked() - before }));
+        requestAnimationFrame(() => {
+          const drawn = performance.now() - start;
+          const clockMark = performance.mark(${JSON.stringify(CLOCK_MARK)}).startTime;
+          resolve({ drawn, listVisitsCalls: asked() - before, clickAt: start, clockMark });
+        });
       };
       requestAnimationFrame(frame);
     };
@@ -345,6 +353,27 @@ try {
     return times;
   };
 
+  /** Where the last run's 'Dalej' went (BENCH_PROFILE=1): by kind of work and by function. */
+  const printSwitchProfile = async (cdp: CDPSession, switched: SwitchTimes) => {
+    const { trace, cpu } = await stopRecording(cdp);
+    writeFileSync(join(tmpdir(), 'calendar-switch.trace.json'), trace);
+    const from = switched.clickAt;
+    const to = switched.clickAt + switched.drawn;
+    const navigation = printTraceSummary(
+      JSON.parse(trace) as { traceEvents: TraceEvent[] },
+      [{ label: "from the click on 'Dalej' to the next week drawn", from, to }],
+      { name: CLOCK_MARK, at: switched.clockMark },
+    );
+    if (navigation !== undefined && cpu) {
+      printHotFunctions(
+        "from the click on 'Dalej' to the next week drawn",
+        cpu,
+        navigation + from * 1000,
+        navigation + to * 1000,
+      );
+    }
+  };
+
   const settle = (page: Page) =>
     page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 
@@ -369,8 +398,12 @@ try {
     // What the drawn page asks for next (the neighbouring weeks, the side lists) would still be
     // answered while the next run's ListVisits waits for the embedded database: let it finish.
     await settle(page);
+    const profileSwitch = PROFILE && i === RUNS - 1;
+    const cdp = profileSwitch ? await context.newCDPSession(page) : null;
+    if (cdp) await startRecording(cdp);
     const switched = (await page.evaluate(switchScript(nextWeekItems.length))) as SwitchTimes;
     switches.push(switched);
+    if (cdp) await printSwitchProfile(cdp, switched);
     await page.close();
     console.log(
       `run ${i + 1}: ${t.events} events drawn ${t.drawn.toFixed(0)} ms after navigation start; ListVisits sent at ${t.requestStart.toFixed(0)} ms, reply received at ${t.replyEnd.toFixed(0)} ms (${(t.replyEnd - t.requestStart).toFixed(0)} ms), drawn ${(t.drawn - t.replyEnd).toFixed(0)} ms after it (${t.listVisitsCalls} ListVisits call(s)): ${
