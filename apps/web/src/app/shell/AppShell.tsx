@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { routeTitleKey, type RoutePath } from '@wizytownik/domain';
 import { useStartupData } from '../../api/platform.ts';
@@ -27,6 +27,10 @@ export function AppShell() {
   const user = useStoredUser();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [navigationOpen, setNavigationOpen] = useState(false);
+  // Kept callbacks: the top bar and the menu are memoized, and a change of the address's search part
+  // (a calendar's week) draws this frame again.
+  const openNavigation = useCallback(() => setNavigationOpen(true), []);
+  const closeNavigation = useCallback(() => setNavigationOpen(false), []);
   const title = usePageTitle(pathname);
   const appName = t('app.name');
 
@@ -42,15 +46,13 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar
-        title={title}
-        onOpenNavigation={withNavigation && !wide ? () => setNavigationOpen(true) : undefined}
-      />
+      <TopBar title={title} onOpenNavigation={withNavigation && !wide ? openNavigation : undefined} />
       {withNavigation && (
         <MainMenu
           variant={wide ? 'permanent' : 'temporary'}
           open={navigationOpen}
-          onClose={() => setNavigationOpen(false)}
+          onClose={closeNavigation}
+          pathname={pathname}
         />
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>

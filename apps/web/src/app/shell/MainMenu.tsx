@@ -2,7 +2,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { routeTitleKey } from '@wizytownik/domain';
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { whenIdle } from '../../ui/idle.ts';
 import { useMainMenu, type NavItem } from '../menu.ts';
 import { SCREENS } from '../screens.ts';
@@ -15,10 +15,15 @@ export interface MainMenuProps {
   readonly variant: 'permanent' | 'temporary';
   readonly open: boolean;
   readonly onClose: () => void;
+  /** The address's path, whose entry is highlighted. */
+  readonly pathname: string;
 }
 
-/** The main navigation: the dashboard, then every registered screen the user may open. */
-export function MainMenu({ variant, open, onClose }: MainMenuProps) {
+/**
+ * The main navigation: the dashboard, then every registered screen the user may open. Drawn again only
+ * when its own props change: not with every change of the address's search part (a calendar's week).
+ */
+export const MainMenu = memo(function MainMenu({ variant, open, onClose, pathname }: MainMenuProps) {
   const t = useTexts();
   const entries = useMainMenu();
   // The code of the screens the menu offers that ask for it (the calendar), fetched while the page is idle.
@@ -30,7 +35,11 @@ export function MainMenu({ variant, open, onClose }: MainMenuProps) {
       }),
     [entries],
   );
-  const dashboard: NavItem = { path: '/', match: '/', title: t(routeTitleKey('/')), icon: DashboardOutlined };
+  const dashboardTitle = t(routeTitleKey('/'));
+  const items = useMemo<NavItem[]>(
+    () => [{ path: '/', match: '/', title: dashboardTitle, icon: DashboardOutlined }, ...entries],
+    [dashboardTitle, entries],
+  );
   return (
     <Drawer
       variant={variant}
@@ -40,10 +49,11 @@ export function MainMenu({ variant, open, onClose }: MainMenuProps) {
     >
       <Toolbar />
       <NavList
-        items={[dashboard, ...entries]}
+        items={items}
         label={t('shell.navigation')}
+        pathname={pathname}
         onNavigate={variant === 'temporary' ? onClose : undefined}
       />
     </Drawer>
   );
-}
+});

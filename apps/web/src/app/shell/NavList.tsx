@@ -2,14 +2,17 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { NavItem } from '../menu.ts';
 
 export interface NavListProps {
   readonly items: readonly NavItem[];
   /** The accessible name of the navigation. */
   readonly label: string;
-  readonly onNavigate?: () => void;
+  /** The address's path: the list follows it alone, not the rest of the address (a calendar's week). */
+  readonly pathname: string;
+  readonly onNavigate?: (() => void) | undefined;
 }
 
 function isCurrent(pathname: string, item: NavItem): boolean {
@@ -18,8 +21,7 @@ function isCurrent(pathname: string, item: NavItem): boolean {
 }
 
 /** A list of links to screens, the current one highlighted. */
-export function NavList({ items, label, onNavigate }: NavListProps) {
-  const { pathname } = useLocation();
+export const NavList = memo(function NavList({ items, label, pathname, onNavigate }: NavListProps) {
   return (
     <List component="nav" aria-label={label}>
       {items.map((item) => (
@@ -38,4 +40,4 @@ export function NavList({ items, label, onNavigate }: NavListProps) {
       ))}
     </List>
   );
-}
+});

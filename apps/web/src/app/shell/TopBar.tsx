@@ -3,6 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentSession } from '../../api/session.ts';
 import { useTexts } from '../texts.ts';
@@ -14,8 +15,8 @@ export interface TopBarProps {
   readonly onOpenNavigation?: () => void;
 }
 
-/** Product name, page title, the user's name and the user menu. */
-export function TopBar({ title, onOpenNavigation }: TopBarProps) {
+/** Product name, page title, the user's name and the user menu (drawn again only when its props change). */
+export const TopBar = memo(function TopBar({ title, onOpenNavigation }: TopBarProps) {
   const t = useTexts();
   const user = useCurrentSession().data?.user;
   return (
@@ -51,4 +52,4 @@ export function TopBar({ title, onOpenNavigation }: TopBarProps) {
       </Toolbar>
     </AppBar>
   );
-}
+});

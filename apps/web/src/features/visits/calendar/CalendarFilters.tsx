@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CalendarTherapist } from '@wizytownik/contracts';
 import { useTexts } from '../../../app/texts.ts';
 
@@ -69,7 +69,15 @@ interface OptionSelectProps {
   readonly onChange: (id: number | undefined) => void;
 }
 
-function OptionSelect({ label, anyLabel, options, value, onChange }: OptionSelectProps) {
+// The toolbar's selectors are memoized, as are their callbacks (CalendarScreen): another week draws the
+// toolbar again (its SMS counts and 'Nowa wizyta' follow the date), not MUI's selects in it.
+const OptionSelect = memo(function OptionSelect({
+  label,
+  anyLabel,
+  options,
+  value,
+  onChange,
+}: OptionSelectProps) {
   return (
     <TextField
       select
@@ -87,13 +95,65 @@ function OptionSelect({ label, anyLabel, options, value, onChange }: OptionSelec
       ))}
     </TextField>
   );
+});
+
+interface TherapistSelectProps {
+  readonly label: string;
+  readonly noOptionsText: string;
+  readonly therapists: readonly CalendarTherapist[];
+  readonly therapistId: number | undefined;
+  readonly onChange: (id: number | undefined) => void;
+  readonly forced: boolean;
 }
+
+const TherapistSelect = memo(function TherapistSelect(props: TherapistSelectProps) {
+  const { label, therapists, therapistId, onChange } = props;
+  const chosen = therapists.find((therapist) => therapist.therapistID === therapistId) ?? null;
+  return (
+    <Autocomplete
+      size="small"
+      options={therapists}
+      value={chosen}
+      onChange={(_e, therapist) => onChange(therapist?.therapistID)}
+      disableClearable={props.forced}
+      getOptionLabel={(therapist) => therapist.name}
+      isOptionEqualToValue={(a, b) => a.therapistID === b.therapistID}
+      noOptionsText={props.noOptionsText}
+      sx={{ minWidth: 220 }}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+});
+
+interface SlotCountSelectProps {
+  readonly label: string;
+  readonly value: number;
+  readonly onChange: (count: number) => void;
+}
+
+const SlotCountSelect = memo(function SlotCountSelect({ label, value, onChange }: SlotCountSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 120 }}
+    >
+      {SLOT_COUNTS.map((n) => (
+        <MenuItem key={n} value={n}>
+          {n}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+});
 
 /** The calendar's own toolbar above react-big-calendar's navigation (§2.1). */
 export function CalendarFilters(props: CalendarFiltersProps) {
   const t = useTexts();
   const { outposts, staff } = props;
-  const chosen = staff?.therapists.find((therapist) => therapist.therapistID === staff.therapistId) ?? null;
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
       {props.leading}
@@ -107,17 +167,13 @@ export function CalendarFilters(props: CalendarFiltersProps) {
         />
       )}
       {staff && (
-        <Autocomplete
-          size="small"
-          options={staff.therapists}
-          value={chosen}
-          onChange={(_e, therapist) => staff.onTherapist(therapist?.therapistID)}
-          disableClearable={staff.forced}
-          getOptionLabel={(therapist) => therapist.name}
-          isOptionEqualToValue={(a, b) => a.therapistID === b.therapistID}
+        <TherapistSelect
+          label={t('visitsCalendar.therapist')}
           noOptionsText={t('visitsCalendar.noOptions')}
-          sx={{ minWidth: 220 }}
-          renderInput={(params) => <TextField {...params} label={t('visitsCalendar.therapist')} />}
+          therapists={staff.therapists}
+          therapistId={staff.therapistId}
+          onChange={staff.onTherapist}
+          forced={staff.forced}
         />
       )}
       {staff && (
@@ -140,20 +196,11 @@ export function CalendarFilters(props: CalendarFiltersProps) {
           }
         />
       )}
-      <TextField
-        select
-        size="small"
+      <SlotCountSelect
         label={t('visitsCalendar.slotCount')}
         value={props.timeslots}
-        onChange={(e) => props.onTimeslots(Number(e.target.value))}
-        sx={{ minWidth: 120 }}
-      >
-        {SLOT_COUNTS.map((n) => (
-          <MenuItem key={n} value={n}>
-            {n}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={props.onTimeslots}
+      />
       {props.onNewVisit && (
         <Button variant="contained" startIcon={<Add />} onClick={props.onNewVisit}>
           {t('visitsCalendar.newVisit')}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { format } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarTherapist, ListVisitsInput, ListVisitsOutput } from '@wizytownik/contracts';
 import { calendarTimeScale } from '@wizytownik/domain';
 import { useAccess } from '../../../api/platform.ts';
@@ -15,6 +15,7 @@ import { useFeedback } from '../../../ui/FeedbackProvider.tsx';
 import { whenIdle } from '../../../ui/idle.ts';
 import { lazyComponent } from '../../../ui/LazyScreen.tsx';
 import { useElementWidth } from '../../../ui/useElementWidth.ts';
+import { PagesAhead } from '../../../ui/PagesAhead.tsx';
 import { useVisitEvents } from '../live/useVisitEvents.ts';
 import type { VisitSearchCriteria } from '../search/search-model.ts';
 import type { VisitSearchDialogProps } from '../search/VisitSearchDialog.tsx';
@@ -48,6 +49,7 @@ import { CALENDAR_SIZE, VisitsCalendar } from './VisitsCalendar.tsx';
 import { CalendarColumnsSwitch } from './CalendarColumnsSwitch.tsx';
 import { newRoomVisit } from './room-columns.ts';
 import { useRoomsCalendar } from './useRoomsCalendar.ts';
+import { useWeeksAhead, weekPageKey } from './weeks-ahead.ts';
 import type { NewVisitInitial } from '../editor/visit-form.ts';
 import { useReservesDrawer } from '../../reserves/drawer/useReservesDrawer.tsx';
 import { placeOf, reportFreedTime } from '../freed-slot/freed-slot-store.ts';
@@ -80,6 +82,9 @@ export interface CalendarScreenProps {
   /** /visitsrooms: a column per room instead of per therapist, without the therapist and group selectors. */
   readonly byRooms?: boolean;
 }
+
+const NO_COLUMNS: readonly CalendarTherapist[] = [];
+const NO_OPTIONS: readonly { id: number; name: string }[] = [];
 
 type EditorState = { readonly visitId: number } | { readonly initial: NewVisitInitial };
 
@@ -151,9 +156,15 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   }, [forced, chosenTherapist, first, changePlace]);
   const onView = useCallback((next: CalendarView) => changePlace({ view: next }), [changePlace]);
   const onNavigate = useCallback((next: Date) => changePlace({ date: next }), [changePlace]);
+  const onOutpost = useCallback((id: number | undefined) => changePlace({ outpostId: id }), [changePlace]);
+  const onTherapist = useCallback(
+    (id: number | undefined) => changePlace({ therapistId: id }),
+    [changePlace],
+  );
+  const onGroup = useCallback((id: number | undefined) => changePlace({ groupId: id }), [changePlace]);
 
   const columns = useMemo(
-    () => (view === 'day' && visits.data ? dayColumns(visits.data, showAll) : []),
+    () => (view === 'day' && visits.data ? dayColumns(visits.data, showAll) : NO_COLUMNS),
     [view, visits.data, showAll],
   );
   const s = settings.data;
@@ -198,16 +209,21 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
   // The text, not `t`: the callback (a prop of the memoized calendar) stays while its wording does.
   const shiftFailed = t('visitsCalendar.shiftFailed');
   const offerMoveBack = useMoveUndo();
+  // The shown range's request, read as a visit is dropped: the callback keeps its identity from week
+  // to week (a prop of the memoized calendar, see useWeeksAhead).
+  const shownInput = useRef(input);
+  useLayoutEffect(() => {
+    shownInput.current = input;
+  });
   const onTherapistShift = useCallback(
     (visitId: number, start: Date, end: Date) => {
       const startTime = start.toISOString();
       const endTime = end.toISOString();
-      const moved = queryClient
-        .getQueryData<ListVisitsOutput>(calendarKey(input))
-        ?.items.find((i) => i.id === visitId);
+      const key = calendarKey(shownInput.current);
+      const moved = queryClient.getQueryData<ListVisitsOutput>(key)?.items.find((i) => i.id === visitId);
       // Drawn at its new place at once; the reload after the call puts it right either way.
       queryClient.setQueryData<ListVisitsOutput>(
-        calendarKey(input),
+        key,
         (old) =>
           old && {
             ...old,
@@ -230,7 +246,7 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
         },
       );
     },
-    [queryClient, input, shiftVisit, showError, shiftFailed, outpostId, offerMoveBack],
+    [queryClient, shiftVisit, showError, shiftFailed, outpostId, offerMoveBack],
   );
   const onShift = byRooms ? rooms.onShift : onTherapistShift;
   // A new visit of an outpost's calendar is booked there: the editor offers that outpost's rooms and therapists.
@@ -269,26 +285,59 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
     const timer = setTimeout(() => setMounted(true), 0);
     return () => clearTimeout(timer);
   }, []);
+  // The Week view of every therapist, the crowded one, keeps its neighbouring weeks drawn ahead.
+  const weekKey = weekPageKey(date, input);
+  const drawsAhead = view === 'week' && therapistId === undefined && !byRooms;
+  const weeksAhead = useWeeksAhead(
+    drawsAhead && criteria === null,
+    { date, key: weekKey },
+    { outpostId, groupId: shownGroup, therapistId },
+  );
+  const calendarOf = (shownDate: Date, data: ListVisitsOutput | undefined) => (
+    <VisitsCalendar
+      view={view}
+      date={shownDate}
+      onView={onView}
+      onNavigate={onNavigate}
+      data={data}
+      columns={columns}
+      {...(therapistId === undefined ? {} : { therapistId })}
+      step={step}
+      timeslots={timeslots}
+      hours={hours}
+      noBlink={noBlink}
+      onNewVisit={onNewVisit}
+      onOpenVisit={onOpenVisit}
+      onQuickInfo={setQuickInfo}
+      onShift={onShift}
+      acrossColumns={byRooms}
+      width={calendarWidth}
+      messages={messages}
+      dragIn={reserves.dragIn}
+    />
+  );
+  // The shown week drawn ahead keeps its drawing: the same date object and visits as it was drawn with.
+  const drawnAhead = weeksAhead.find((w) => w.key === weekKey);
 
   return (
     <Box>
       <CalendarStyles eventHeight={s?.calendarEventHeight ?? 0} />
       <CalendarFilters
         {...(mine ? {} : { leading: <CalendarColumnsSwitch byRooms={byRooms} /> })}
-        outposts={outposts.data ?? []}
+        outposts={outposts.data ?? NO_OPTIONS}
         outpostId={outpostId}
-        onOutpost={(id) => changePlace({ outpostId: id })}
+        onOutpost={onOutpost}
         {...(mine || byRooms
           ? {}
           : {
               staff: {
                 therapists,
                 therapistId: chosenTherapist,
-                onTherapist: (id) => changePlace({ therapistId: id }),
+                onTherapist,
                 forced,
-                groups: groups.data ?? [],
+                groups: groups.data ?? NO_OPTIONS,
                 groupId,
-                onGroup: (id) => changePlace({ groupId: id }),
+                onGroup,
                 ...(view === 'day' ? { showAll: { value: showAll, onChange: setShowAll } } : {}),
               },
             })}
@@ -330,27 +379,20 @@ export function CalendarScreen({ ownTherapistId, byRooms = false }: CalendarScre
             <Box sx={CALENDAR_SIZE} />
           ) : (
             <CalendarDisplayContext value={display}>
-              <VisitsCalendar
-                view={view}
-                date={date}
-                onView={onView}
-                onNavigate={onNavigate}
-                data={visits.data}
-                columns={columns}
-                {...(therapistId === undefined ? {} : { therapistId })}
-                step={step}
-                timeslots={timeslots}
-                hours={hours}
-                noBlink={noBlink}
-                onNewVisit={onNewVisit}
-                onOpenVisit={onOpenVisit}
-                onQuickInfo={setQuickInfo}
-                onShift={onShift}
-                acrossColumns={byRooms}
-                width={calendarWidth}
-                messages={messages}
-                dragIn={reserves.dragIn}
-              />
+              {drawsAhead ? (
+                <PagesAhead
+                  shown={weekKey}
+                  keepScroll=".rbc-time-content"
+                  pages={[
+                    { key: weekKey, content: calendarOf(drawnAhead?.date ?? date, visits.data) },
+                    ...weeksAhead
+                      .filter((w) => w.key !== weekKey && w.data)
+                      .map((w) => ({ key: w.key, content: calendarOf(w.date, w.data) })),
+                  ]}
+                />
+              ) : (
+                calendarOf(date, visits.data)
+              )}
             </CalendarDisplayContext>
           )}
         </Box>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -71,8 +72,11 @@ function SideList({
   );
 }
 
-/** The calendar's side panel (§2.1): the next 8 visits, the ones in progress and today's finished ones. */
-export function SideLists({
+/**
+ * The calendar's side panel (§2.1): the next 8 visits, the ones in progress and today's finished ones.
+ * Memoized: another week of the calendar does not change it.
+ */
+export const SideLists = memo(function SideLists({
   onOpen,
   enabled = true,
 }: {
@@ -108,4 +112,4 @@ export function SideLists({
       ))}
     </Paper>
   );
-}
+});

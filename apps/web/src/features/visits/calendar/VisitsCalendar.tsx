@@ -46,14 +46,21 @@ import { GUTTER_WIDTH } from './CalendarStyles.tsx';
 /** The addon is CommonJS only: Vite hands over its module object, Node its default export. */
 const withDragAndDrop =
   (dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ?? dragAndDropAddon;
-const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarTherapist>(Calendar);
+/**
+ * react-big-calendar's calendar without its wrapper for uncontrolled use (`uncontrollable`): given its
+ * view and date, as here, the wrapper still keeps a copy of them in its own state and sets it on every
+ * 'Dalej' or change of view, drawing the calendar the user leaves once more in a render of its own.
+ */
+const ControlledCalendar =
+  (Calendar as unknown as { ControlledComponent?: typeof Calendar }).ControlledComponent ?? Calendar;
+const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarTherapist>(ControlledCalendar);
 /**
  * Without drag and drop, for the Week view of every therapist (nothing in it may be dragged): the
  * addon's wrapper of each day column measures its scroll parent as it mounts, forcing the style and
  * layout of a freshly added week of 1,500 visits before its frame. Typed as the addon's: it takes
  * the same props but the dragging ones, which it is not given.
  */
-const PlainCalendar = Calendar as unknown as typeof DnDCalendar;
+const PlainCalendar = ControlledCalendar as unknown as typeof DnDCalendar;
 
 const VIEWS: View[] = ['day', 'week', 'month'];
 /**

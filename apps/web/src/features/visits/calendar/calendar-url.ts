@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarView } from './calendar-model.ts';
 
@@ -87,12 +87,18 @@ export function useCalendarPlace(): [
   const key = params.toString();
   // One object per address, so its date keeps its identity (the memoized calendar is not drawn again).
   const place = useMemo(() => readCalendarPlace(new URLSearchParams(key), today), [key, today]);
+  // The router's setter is new with every address: the change keeps its identity (a prop of the
+  // memoized calendar, and of the weeks drawn ahead, which another week must not draw again).
+  const latest = useRef(setParams);
+  useLayoutEffect(() => {
+    latest.current = setParams;
+  });
   const change = useCallback(
     (patch: Partial<CalendarPlace>, how: PlaceChange = {}) =>
-      setParams((current) => calendarPlaceParams({ ...readCalendarPlace(current, today), ...patch }), {
+      latest.current((current) => calendarPlaceParams({ ...readCalendarPlace(current, today), ...patch }), {
         replace: how.replace ?? false,
       }),
-    [setParams, today],
+    [today],
   );
   return [place, change];
 }
