@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Calendar } from 'react-big-calendar';
 import { describe, expect, it, vi } from 'vitest';
 import { visitEndpoints, type ListVisitsInput } from '@wizytownik/contracts';
 import { ok } from '../../../test/fake-api.ts';
@@ -74,5 +75,37 @@ describe('the calendar in the address', () => {
     // The new week's own neighbours follow; the week itself is not asked for again.
     await waitFor(() => expect(asked()).toContain(`07-12-2026…13-12-2026`));
     expect(asked().filter((r) => r === next)).toHaveLength(1);
+  });
+
+  it("draws the neighbouring weeks ahead: 'Dalej' shows the next one without drawing a calendar, the focus stays on 'Dalej'", async () => {
+    calendarOfRanges();
+    // The dates react-big-calendar draws its calendars for, in order.
+    const { prototype } = (Calendar as unknown as { ControlledComponent: typeof Calendar })
+      .ControlledComponent;
+    const drawn: string[] = [];
+    const render = prototype.render;
+    vi.spyOn(prototype, 'render').mockImplementation(function (this: InstanceType<typeof Calendar>) {
+      drawn.push((this.props.date as Date).toDateString());
+      return render.call(this);
+    });
+    renderApp('/visits?widok=week&data=2026-11-24');
+    expect(await event(23)).toBeTruthy();
+    const next = new Date(2026, 11, 1).toDateString();
+    await waitFor(() => expect(drawn).toContain(next));
+    // Drawn, but not in the document until shown.
+    expect(screen.queryByTitle(/Pacjent 30-11-2026/)).toBeNull();
+    drawn.length = 0;
+
+    screen.getByRole('button', { name: 'Dalej' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTitle(/Pacjent 30-11-2026/)).toBeTruthy();
+    expect(screen.queryByTitle(/Pacjent 23-11-2026/)).toBeNull();
+    expect(drawn).not.toContain(next);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dalej' }));
+
+    // Back to the week left, drawn as it was.
+    await userEvent.click(screen.getByRole('button', { name: 'Wstecz' }));
+    expect(screen.getByTitle(/Pacjent 23-11-2026/)).toBeTruthy();
+    expect(drawn).not.toContain(new Date(2026, 10, 24).toDateString());
   });
 });
