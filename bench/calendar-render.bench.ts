@@ -7,7 +7,7 @@
 // Options: BENCH_RUNS=5 BENCH_THERAPISTS=60 BENCH_VISITS=1500; BENCH_VERBOSE=1 prints the requests of
 // the last run and how many elements it drew; BENCH_PROFILE=1 traces the last run (calendar-render.trace.json in the temporary
 // directory, for Chrome DevTools' Performance panel) and prints where the main thread's time went,
-// and its 'Dalej' the same way (calendar-switch.trace.json; React's own tracks in it with a build whose
+// and its 'Dalej' the same way (calendar-switch.trace.json and .cpuprofile; React's own tracks in it with a build whose
 // react-dom/client is react-dom/profiling); BENCH_WEB_DIST=<dir> serves another build (e.g. `vite build --minify false`) for readable names;
 // BENCH_SCREENSHOT=<file.png> saves the drawn week of the last run, to look at; BENCH_INCOGNITO=1 draws
 // it in a fresh in-memory browser context instead of a profile on disk (see openBrowser); BENCH_TRACE=1
@@ -357,6 +357,7 @@ try {
   const printSwitchProfile = async (cdp: CDPSession, switched: SwitchTimes) => {
     const { trace, cpu } = await stopRecording(cdp);
     writeFileSync(join(tmpdir(), 'calendar-switch.trace.json'), trace);
+    writeFileSync(join(tmpdir(), 'calendar-switch.cpuprofile'), JSON.stringify(cpu));
     const from = switched.clickAt;
     const to = switched.clickAt + switched.drawn;
     const navigation = printTraceSummary(
