@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
 
@@ -92,6 +93,11 @@ function styles(theme: Theme, eventHeight: number) {
   };
 }
 
-export function CalendarStyles({ eventHeight }: { readonly eventHeight: number }) {
+/** Memoized: its styles are serialized anew whenever it is drawn, and the screen is drawn with every week. */
+export const CalendarStyles = memo(function CalendarStyles({
+  eventHeight,
+}: {
+  readonly eventHeight: number;
+}) {
   return <GlobalStyles styles={(theme) => styles(theme, eventHeight)} />;
-}
+});
