@@ -46,10 +46,12 @@ export function useWeeksAhead(
     if (!enabled) return undefined;
     return whenIdle(() =>
       startTransition(() =>
-        setKept(
+        setKept((before) =>
           [date, ...neighbourDates('week', date)].map((day) => {
             const input = listVisitsInput('week', day, { outpostId, groupId, therapistId });
-            return { key: weekPageKey(day, input), date: day, input };
+            const key = weekPageKey(day, input);
+            // A week kept already keeps its date object: given another, its calendar would be drawn again.
+            return before.find((w) => w.key === key) ?? { key, date: day, input };
           }),
         ),
       ),
