@@ -1,17 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pickerInput } from '../pages/pickers.ts';
 import { logInAs } from '../pages/session.ts';
 import { VisitsPage } from '../pages/visits-page.ts';
 import { snapshot } from '../screenshots.ts';
 
-test('a reload keeps the calendar on its week and therapist, and Back retraces the moves', async ({
-  page,
-}) => {
+/** Reception's calendar: the Week view of every therapist, drawn. */
+async function receptionWeek(page: Page): Promise<VisitsPage> {
   await logInAs(page, 'recepcja', 'Recepcja123', 'Ewa');
   const visits = new VisitsPage(page);
   await visits.open();
-  // Every therapist's week, each in their own colour: the text must read on all of them.
   await expect(page.locator('.rbc-event').first()).toBeVisible();
+  return visits;
+}
+
+test('a reload keeps the calendar on its week and therapist, and Back retraces the moves', async ({
+  page,
+}) => {
+  const visits = await receptionWeek(page);
+  // Every therapist's week, each in their own colour: the text must read on all of them.
   await snapshot(page, 'calendar-week-colours');
 
   const thisWeek = await visits.toolbarLabel().innerText();
@@ -40,10 +46,7 @@ test('a reload keeps the calendar on its week and therapist, and Back retraces t
 test('the next week, drawn ahead of being shown, takes a click on a free slot: a new visit on its day', async ({
   page,
 }) => {
-  await logInAs(page, 'recepcja', 'Recepcja123', 'Ewa');
-  const visits = new VisitsPage(page);
-  await visits.open();
-  await expect(page.locator('.rbc-event').first()).toBeVisible();
+  const visits = await receptionWeek(page);
   await visits.settled();
   // The neighbouring weeks are fetched (three weeks asked for) and drawn while the page is idle.
   await page.waitForFunction(
