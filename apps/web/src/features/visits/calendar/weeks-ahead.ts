@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ListVisitsInput, ListVisitsOutput } from '@wizytownik/contracts';
 import { whenIdle } from '../../../ui/idle.ts';
 import { listVisitsInput, neighbourDates, type CalendarFilter } from './calendar-model.ts';
@@ -58,16 +58,17 @@ export function useWeeksAhead(
     );
   }, [enabled, key, date, outpostId, groupId, therapistId]);
 
-  // Read from the cache only (fetched ahead elsewhere), and followed there.
+  // Read from the cache only (fetched ahead elsewhere), and followed there. A stable `combine` keeps
+  // its result while the visits do (TanStack Query runs it again only on a change, and shares the
+  // equal parts of what it returns).
   const keptNow = enabled ? kept : NONE;
   const found = useQueries({
     queries: keptNow.map((week) => ({ ...calendarQuery(week.input), enabled: false })),
     combine: visitsOf,
   });
-  const [pages, setPages] = useState<readonly WeekPage[]>(NONE);
-  const changed =
-    pages.length !== keptNow.length ||
-    keptNow.some((w, i) => pages[i]!.key !== w.key || pages[i]!.data !== found[i]);
-  if (changed) setPages(keptNow.map((week, i) => ({ key: week.key, date: week.date, data: found[i] })));
+  const pages = useMemo(
+    () => keptNow.map((week, i) => ({ key: week.key, date: week.date, data: found[i] })),
+    [keptNow, found],
+  );
   return useDeferredValue(pages);
 }
