@@ -35,7 +35,9 @@ import {
   printTraceSummary,
   startRecording,
   stopRecording,
+  type PageClockMark,
   type TraceEvent,
+  type TraceWindow,
 } from './chrome-trace.ts';
 import { seedCalendar } from './visits-seed.ts';
 
@@ -305,6 +307,30 @@ try {
     });
   }
 
+  /**
+   * Stops a profiled recording, leaves its trace and CPU profile as `<name>.trace.json` and
+   * `<name>.cpuprofile` in the temporary directory, and prints where the main thread's time went in
+   * each of `kinds` (by kind of work) and of `functions` (by function).
+   */
+  const printProfile = async (
+    cdp: CDPSession,
+    name: string,
+    clock: PageClockMark,
+    kinds: TraceWindow[],
+    functions: TraceWindow[],
+  ) => {
+    const { trace, cpu } = await stopRecording(cdp);
+    const file = join(tmpdir(), `${name}.trace.json`);
+    writeFileSync(file, trace);
+    writeFileSync(join(tmpdir(), `${name}.cpuprofile`), JSON.stringify(cpu));
+    const navigation = printTraceSummary(JSON.parse(trace) as { traceEvents: TraceEvent[] }, kinds, clock);
+    if (navigation !== undefined && cpu) {
+      for (const w of functions)
+        printHotFunctions(w.label, cpu, navigation + w.from * 1000, navigation + w.to * 1000);
+    }
+    console.log(`trace (open in Chrome DevTools' Performance panel): ${file}`);
+  };
+
   /** The main thread's CPU time of each run (BENCH_TRACE=1): from the reply to the events drawn, of the drawing task. */
   const cpuTimes: { afterReply: number; drawTask: number }[] = [];
   const measureOnce = async (page: Page, profile: boolean, trace = false): Promise<PageTimes> => {
@@ -329,50 +355,36 @@ try {
       cpuTimes.push({ afterReply: afterReply!, drawTask: drawTask! });
     }
     if (cdp && profile) {
-      const { trace, cpu } = await stopRecording(cdp);
-      writeFileSync(join(tmpdir(), 'calendar-render.cpuprofile'), JSON.stringify(cpu));
-      const file = join(tmpdir(), 'calendar-render.trace.json');
-      writeFileSync(file, trace);
-      const navigation = printTraceSummary(
-        JSON.parse(trace) as { traceEvents: TraceEvent[] },
-        [{ label: 'from the ListVisits reply to the events drawn', from: times.replyEnd, to: times.drawn }],
+      const reply = {
+        label: 'from the ListVisits reply to the events drawn',
+        from: times.replyEnd,
+        to: times.drawn,
+      };
+      await printProfile(
+        cdp,
+        'calendar-render',
         clock,
+        [reply],
+        [{ label: 'from navigation to ListVisits sent', from: 0, to: times.requestStart }, reply],
       );
-      if (navigation !== undefined && cpu) {
-        const at = (ms: number) => navigation + ms * 1000;
-        printHotFunctions('from navigation to ListVisits sent', cpu, at(0), at(times.requestStart));
-        printHotFunctions(
-          'from the ListVisits reply to the events drawn',
-          cpu,
-          at(times.replyEnd),
-          at(times.drawn),
-        );
-      }
-      console.log(`trace of the last run (open in Chrome DevTools' Performance panel): ${file}`);
     }
     return times;
   };
 
   /** Where the last run's 'Dalej' went (BENCH_PROFILE=1): by kind of work and by function. */
   const printSwitchProfile = async (cdp: CDPSession, switched: SwitchTimes) => {
-    const { trace, cpu } = await stopRecording(cdp);
-    writeFileSync(join(tmpdir(), 'calendar-switch.trace.json'), trace);
-    writeFileSync(join(tmpdir(), 'calendar-switch.cpuprofile'), JSON.stringify(cpu));
-    const from = switched.clickAt;
-    const to = switched.clickAt + switched.drawn;
-    const navigation = printTraceSummary(
-      JSON.parse(trace) as { traceEvents: TraceEvent[] },
-      [{ label: "from the click on 'Dalej' to the next week drawn", from, to }],
+    const click = {
+      label: "from the click on 'Dalej' to the next week drawn",
+      from: switched.clickAt,
+      to: switched.clickAt + switched.drawn,
+    };
+    await printProfile(
+      cdp,
+      'calendar-switch',
       { name: CLOCK_MARK, at: switched.clockMark },
+      [click],
+      [click],
     );
-    if (navigation !== undefined && cpu) {
-      printHotFunctions(
-        "from the click on 'Dalej' to the next week drawn",
-        cpu,
-        navigation + from * 1000,
-        navigation + to * 1000,
-      );
-    }
   };
 
   const settle = (page: Page) =>
