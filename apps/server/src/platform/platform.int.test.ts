@@ -152,9 +152,16 @@ describe('OpenAPI', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(await renderOpenApi());
   });
 
-  it('serves Swagger UI at /api/docs', async () => {
+  it('serves Swagger UI at /api/docs, with the committed document as JSON and YAML', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths).toHaveProperty(['/api/TokenAuth/Authenticate']);
+    expect(res.json()).toEqual(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')));
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toMatch(/^openapi: 3\.0\.3$/m);
+    expect(yaml.body).toContain('/api/TokenAuth/Authenticate:');
   });
 });
