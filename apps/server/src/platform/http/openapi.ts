@@ -48,7 +48,9 @@ async function generateOpenApi(app: FastifyInstance): Promise<void> {
  */
 const committedDocument = fastifyPlugin(
   async (app: FastifyInstance) => {
-    const document = JSON.parse(await readFile(OPENAPI_FILE, 'utf8')) as ReturnType<FastifyInstance['swagger']>;
+    const document = JSON.parse(await readFile(OPENAPI_FILE, 'utf8')) as ReturnType<
+      FastifyInstance['swagger']
+    >;
     let yaml: string | undefined;
     app.decorate('swagger', ((options?: { yaml?: boolean }) =>
       options?.yaml ? (yaml ??= toYaml(document)) : document) as FastifyInstance['swagger']);
