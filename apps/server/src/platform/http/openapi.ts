@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -43,17 +43,16 @@ async function generateOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The `swagger()` decorator Swagger UI reads, answering the committed document (its YAML made once);
- * it stands in for @fastify/swagger under that plugin's name, which Swagger UI requires.
+ * The `swagger()` decorator Swagger UI reads, answering the committed document; it stands in for
+ * @fastify/swagger under that plugin's name, which Swagger UI requires. The document is read at each
+ * call of the rarely opened docs, not kept: parsed, its 2 MB would stay in the heap for good.
  */
 const committedDocument = fastifyPlugin(
   async (app: FastifyInstance) => {
-    const document = JSON.parse(await readFile(OPENAPI_FILE, 'utf8')) as ReturnType<
-      FastifyInstance['swagger']
-    >;
-    let yaml: string | undefined;
+    type Document = ReturnType<FastifyInstance['swagger']>;
+    const read = () => JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Document;
     app.decorate('swagger', ((options?: { yaml?: boolean }) =>
-      options?.yaml ? (yaml ??= toYaml(document)) : document) as FastifyInstance['swagger']);
+      options?.yaml ? toYaml(read()) : read()) as FastifyInstance['swagger']);
   },
   { name: '@fastify/swagger' },
 );
