@@ -2,10 +2,14 @@ import { ADMIN_USER_NAME } from '@wizytownik/domain';
 import { openConfiguredDatabase } from './cli/open-configured-database.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_RECEPTION } from './modules/users/users.demo.ts';
-import { startServer } from './start-server.ts';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+// The database opens while the rest of the server's modules are evaluated: PGlite reads its files and
+// compiles its WebAssembly off the main thread meanwhile. Its failure is awaited (and thrown) below.
+const opening = openConfiguredDatabase(config);
+opening.catch(() => {});
+const { startServer } = await import('./start-server.ts');
+const database = await opening;
 const server = await startServer(config, database);
 
 const shutdown = async () => {
