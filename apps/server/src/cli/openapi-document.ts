@@ -3,8 +3,6 @@ import { systemClock } from '../platform/clock.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { loadKeys } from '../platform/security/keys.ts';
 
-export { OPENAPI_FILE } from '../platform/http/openapi.ts';
-
 /** The document of the composed app (every module's routes), as `npm run openapi` writes it. */
 export async function renderOpenApi(): Promise<string> {
   const database = await openDatabase({ kind: 'pglite' });

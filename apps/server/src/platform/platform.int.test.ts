@@ -5,7 +5,8 @@ import { endpoint, NoInput } from '@wizytownik/contracts';
 import { createTestClinic } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { route } from './http/route.ts';
-import { OPENAPI_FILE, renderOpenApi } from '../cli/openapi-document.ts';
+import { renderOpenApi } from '../cli/openapi-document.ts';
+import { OPENAPI_FILE } from './http/openapi.ts';
 
 const probe = (path: string) =>
   endpoint({ method: 'GET', path, input: NoInput, result: z.string(), summary: 'probe', tag: 'Test' });
