@@ -780,6 +780,45 @@ it("a send that failed for a transient reason waits in the P1 buffer; its p1.sen
     .where(eq(therapistCertificates.therapistId, s.doctor.therapistId));
 });
 
+it("'Zapamiętaj hasło' at a send that failed for a transient reason keeps a password that opens the certificate: the buffer's resend signs with it", async () => {
+  const p1 = simulator();
+  const deps = serviceDeps(p1);
+  const caller = await doctorCaller();
+  const id = await newPackage([rx(APAP)]);
+  const sealed = async () =>
+    (
+      await t.db
+        .select({ sealed: therapistCertificates.passwordSealed })
+        .from(therapistCertificates)
+        .where(eq(therapistCertificates.therapistId, s.doctor.therapistId))
+    )[0]!.sealed;
+  // The simulator's fault comes before it opens the certificate: a wrong password is not kept.
+  p1.failNext('bladWewnetrzny');
+  const wrong = await sendPackage(deps, caller, { id, password: 'nie-to-haslo', keepPassword: true }).catch(
+    (e: unknown) => e,
+  );
+  expect((wrong as AppError).code).toBe('prescriptions.p1Unavailable');
+  expect(await sealed()).toBeNull();
+
+  p1.failNext('bladWewnetrzny');
+  const failure = await sendPackage(deps, caller, { id, password: PASSWORD, keepPassword: true }).catch(
+    (e: unknown) => e,
+  );
+  expect((failure as AppError).code).toBe('prescriptions.p1Unavailable');
+  expect(await sealed()).not.toBeNull();
+  await runClinicP1Jobs(t.db, s.clinic.tenant.id, {
+    db: t.db,
+    clock: t.clock,
+    p1,
+    resendPackage: resendPackageWith(deps),
+  });
+  expect((await getPackage(id)).status).toBe(1);
+  await t.db
+    .update(therapistCertificates)
+    .set({ passwordSealed: null })
+    .where(eq(therapistCertificates.therapistId, s.doctor.therapistId));
+});
+
 // Last in the file: it moves the clock a day on.
 it("refuses at check and send a 'Realizacja od' that has passed since the save, as the save does, and sends nothing", async () => {
   const recepty = [rx(APAP), rx(APAP, { realizacja_od: '2026-12-01' })];

@@ -50,6 +50,7 @@ import { sendManual } from '../sms/sms.actions.ts';
 import type { SmsWiring } from '../sms/sms.transport.ts';
 import {
   forgetCertificatePassword,
+  opensCertificate,
   rememberCertificatePassword,
   signingCertificateOf,
 } from '../therapists/therapist-certificate.service.ts';
@@ -522,8 +523,9 @@ type SignInput = Pick<z.output<typeof PakietReceptSignInput>, 'password' | 'keep
 /**
  * Runs one signed P1 call with the package therapist's certificate and the password given, else the
  * remembered one, else asks for it (certificatePasswordRequired). A given password is remembered on
- * `keepPassword` once it has opened the certificate; a password error (its text names 'hasło
- * certyfikatu') forgets the remembered one. P1's failures become the module's errors.
+ * `keepPassword` once it has opened the certificate, also when P1 then failed: the P1 buffer's resend
+ * signs with it. A password error (its text names 'hasło certyfikatu') forgets the remembered one.
+ * P1's failures become the module's errors.
  */
 async function signed<T>(
   deps: PrescriptionDeps,
@@ -541,6 +543,8 @@ async function signed<T>(
     context: await p1Context(db, caller.tenantId, pkg.therapistId),
     certificate: certificate && { pkcs12: certificate.pkcs12, password: secret! },
   };
+  const kept = given !== null && password.keepPassword === true ? given : null;
+  const keep = () => rememberCertificatePassword(deps, caller.tenantId, pkg.therapistId, kept!);
   let result: T;
   try {
     result = await run(call);
@@ -550,13 +554,17 @@ async function signed<T>(
       await forgetCertificatePassword(db, caller.tenantId, pkg.therapistId);
       throw PrescriptionErrors.passwordWrong();
     }
+    // P1 may have failed before it opened the certificate: the password is tried here. A failure to
+    // keep it leaves P1's failure the one reported.
+    if (kept !== null && certificate && (await opensCertificate(certificate.pkcs12, kept)))
+      await keep().catch(() => undefined);
     throw error.transient
       ? PrescriptionErrors.p1Unavailable(error.message)
       : PrescriptionErrors.p1Failed(error.message);
   }
-  if (given && password.keepPassword) {
+  if (kept !== null) {
     try {
-      await rememberCertificatePassword(deps, caller.tenantId, pkg.therapistId, given);
+      await keep();
     } catch {
       throw PrescriptionErrors.passwordNotSaved();
     }

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { deleteFile, loadFile, saveFile, type FileStore } from '../../platform/files/file-store.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import { decryptSecret, encryptSecret, type Keys } from '../../platform/security/keys.ts';
-import { isPkcs12, readPkcs12 } from './pkcs12.ts';
+import { isPkcs12, openPkcs12, readPkcs12 } from './pkcs12.ts';
 import { CertificateErrors } from './therapist-certificate.errors.ts';
 import { therapistCertificates } from './therapist-certificate.tables.ts';
 import { requireTherapistByUser } from './therapists.service.ts';
@@ -127,6 +127,11 @@ export async function signingCertificateOf(
     pkcs12: bytes,
     rememberedPassword: row.passwordSealed ? decryptSecret(deps.keys, row.passwordSealed) : null,
   };
+}
+
+/** Whether `password` opens the PKCS#12 file (a P1 call that failed may not have told). */
+export async function opensCertificate(pkcs12: Buffer, password: string): Promise<boolean> {
+  return (await openPkcs12(pkcs12, password)).ok;
 }
 
 /** Remembers (sealed) a password that has just opened the therapist's certificate. */
