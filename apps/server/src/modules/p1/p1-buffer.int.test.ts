@@ -35,7 +35,8 @@ let codes: { icd10: number; icd9: number };
 let sim: ReturnType<typeof createP1Simulator>;
 /** What the package resend answers next (the prescriptions module's own send is tested there). */
 let packageResend: SendResult = SENT;
-let drain: () => Promise<number>;
+/** Runs the main clinic's due p1.send jobs (or `c`'s) with the simulator. */
+let drain: (c?: VisitsClinic) => Promise<number>;
 let day = 0;
 /** A visit of the main clinic on a day of its own (its therapist's visits may not overlap). */
 const nextVisit = (options: { diagnosis?: boolean } = {}) => {
@@ -57,18 +58,24 @@ beforeAll(async () => {
     oidRoot: SIMULATOR_OID_ROOT,
   });
   // The database's time decides when a job is due; a failed one is due again at once.
-  const worker = createJobWorker(s.t.db, {
-    handlers: p1BufferJobHandlers({
-      db: s.t.db,
-      clock: s.t.clock,
-      p1: sim,
-      resendPackage: async () => packageResend,
-    }),
-    retryDelayMs: () => 0,
+  drain = (c = s.c) => workerOf(c, { p1: sim, resendPackage: async () => packageResend }).drain();
+});
+
+/**
+ * The server's p1.send worker, for one clinic's jobs only: other test files' clinics share a
+ * PostgreSQL database, and their jobs are theirs to run.
+ */
+const workerOf = (
+  c: VisitsClinic,
+  deps: Pick<Parameters<typeof p1BufferJobHandlers>[0], 'p1' | 'resendPackage'>,
+  retryDelayMs = () => 0,
+) =>
+  createJobWorker(s.t.db, {
+    tenantId: c.clinic.tenant.id,
+    handlers: p1BufferJobHandlers({ db: s.t.db, clock: s.t.clock, ...deps }),
+    retryDelayMs,
     onError: () => {},
   });
-  drain = () => worker.drain();
-});
 
 const close = (c: VisitsClinic, id: number) => c.call({ url: `${V}/CloseVisit`, body: { id } });
 const reopen = async (c: VisitsClinic, id: number) =>
@@ -154,17 +161,8 @@ describe('sending', () => {
       .select()
       .from(jobs)
       .where(eq(jobs.key, `${(await entries(visitId))[0]!.id}:1`));
-    const worker = createJobWorker(s.t.db, {
-      handlers: p1BufferJobHandlers({
-        db: s.t.db,
-        clock: s.t.clock,
-        p1: sim,
-        resendPackage: async () => SENT,
-      }),
-      // Far in the future: the first pass leaves it waiting.
-      retryDelayMs: () => 3_600_000,
-      onError: () => {},
-    });
+    // Its next try far in the future: the first pass leaves it waiting.
+    const worker = workerOf(s.c, { p1: sim, resendPackage: async () => SENT }, () => 3_600_000);
     await worker.drain();
     expect(await entries(visitId)).toMatchObject([
       {
@@ -193,16 +191,7 @@ describe('sending', () => {
       oidRoot: SIMULATOR_OID_ROOT,
       fault: 'bladWewnetrzny',
     });
-    const worker = createJobWorker(s.t.db, {
-      handlers: p1BufferJobHandlers({
-        db: s.t.db,
-        clock: s.t.clock,
-        p1: failing,
-        resendPackage: async () => SENT,
-      }),
-      retryDelayMs: () => 0,
-      onError: () => {},
-    });
+    const worker = workerOf(s.c, { p1: failing, resendPackage: async () => SENT });
     // A pass runs each due job once; the next try is due at once.
     for (let i = 0; i < P1_SEND_ATTEMPTS; i++) await worker.drain();
     const [entry] = await entries(visitId);
@@ -346,14 +335,14 @@ describe('Visit/GetVisitsP1Status', () => {
     await enableP1(s.t, c);
     const sentId = await completeVisit(s.t, c, codes);
     await close(c, sentId);
-    await drain();
+    await drain(c);
     const errorId = await completeVisit(s.t, c, codes, {
       diagnosis: false,
       startTime: '2030-01-07T11:00:00+01:00',
       endTime: '2030-01-07T12:00:00+01:00',
     });
     await close(c, errorId);
-    await drain();
+    await drain(c);
     await reopen(c, sentId);
     await close(c, sentId);
     const notQueued = await c.book({

@@ -101,6 +101,27 @@ describe('the job queue', () => {
     expect((await jobsOf(other))[0]!.status).toBe('pending');
   });
 
+  it("runs only its tenant's jobs when it is given one", async () => {
+    const kind = newKind();
+    const name = `queue-${randomUUID()}`;
+    const [tenant] = (
+      await db.execute(sql`insert into tenants (tenancy_name, name) values (${name}, ${name}) returning id`)
+    ).rows as { id: number }[];
+    await enqueueJob(db, { kind, key: 'theirs', tenantId: null });
+    await enqueueJob(db, { kind, key: 'ours', tenantId: tenant!.id });
+    const ran: string[] = [];
+    const worker = createJobWorker(db, {
+      tenantId: tenant!.id,
+      handlers: { [kind]: async (job) => void ran.push(job.key) },
+    });
+    expect(await worker.drain()).toBe(1);
+    expect(ran).toEqual(['ours']);
+    expect((await jobsOf(kind)).map((j) => [j.key, j.status])).toEqual([
+      ['theirs', 'pending'],
+      ['ours', 'done'],
+    ]);
+  });
+
   it('retries a failed job after its delay and keeps its last error; dead after its last attempt', async () => {
     const kind = newKind();
     let calls = 0;

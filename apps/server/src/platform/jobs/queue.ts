@@ -90,6 +90,8 @@ export interface JobWorkerOptions {
   readonly id?: string;
   /** Jobs taken at once. */
   readonly batchSize?: number;
+  /** Only this tenant's jobs: a test's worker, beside other test files' tenants in one database. */
+  readonly tenantId?: number;
   /** How often an idle worker looks for due jobs. */
   readonly pollMs?: number;
   /** How long a taken job is the worker's: after it, another worker may take it again. */
@@ -158,19 +160,23 @@ export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
       eq(jobs.attempts, job.attempts),
     );
   const expired = and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`));
+  const ours = and(
+    inArray(jobs.kind, kinds),
+    options.tenantId === undefined ? undefined : eq(jobs.tenantId, options.tenantId),
+  );
 
   async function take(): Promise<Job[]> {
     // Held by a worker that is gone, and out of attempts: dead rather than run once more.
     await db
       .update(jobs)
       .set({ status: 'dead', lastError: 'The worker stopped while running it', finishedAt: sql`now()` })
-      .where(and(inArray(jobs.kind, kinds), expired, sql`${jobs.attempts} >= ${jobs.maxAttempts}`));
+      .where(and(ours, expired, sql`${jobs.attempts} >= ${jobs.maxAttempts}`));
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
-          inArray(jobs.kind, kinds),
+          ours,
           or(and(eq(jobs.status, 'pending'), lte(jobs.runAt, options.clock?.now() ?? sql`now()`)), expired),
         ),
       )
