@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/database.ts';
 import { openTemplateDatabase } from '../../../test/template-database.ts';
+import { tenants } from '../../modules/tenants/tenants.tables.ts';
 import { jobs } from './jobs.tables.ts';
 import {
   maintenanceHandler,
@@ -104,9 +105,10 @@ describe('the job queue', () => {
   it("runs only its tenant's jobs when it is given one", async () => {
     const kind = newKind();
     const name = `queue-${randomUUID()}`;
-    const [tenant] = (
-      await db.execute(sql`insert into tenants (tenancy_name, name) values (${name}, ${name}) returning id`)
-    ).rows as { id: number }[];
+    const [tenant] = await db
+      .insert(tenants)
+      .values({ tenancyName: name, name })
+      .returning({ id: tenants.id });
     await enqueueJob(db, { kind, key: 'theirs', tenantId: null });
     await enqueueJob(db, { kind, key: 'ours', tenantId: tenant!.id });
     const ran: string[] = [];
