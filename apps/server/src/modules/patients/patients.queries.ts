@@ -16,6 +16,7 @@ import { toGrosze } from '../therapists/money.ts';
 import { PatientErrors } from './patients.errors.ts';
 import { clients } from './patients.tables.ts';
 import { escapeLike } from '../../platform/db/like.ts';
+import { renderedOnce } from '../../platform/db/rendered-once.ts';
 
 export type PatientRow = typeof clients.$inferSelect;
 
@@ -56,25 +57,26 @@ type SortSource = Record<keyof typeof sortColumns, AnyPgColumn>;
  * the phone): the definition of a match, checked row by row (wordCondition finds a word through the
  * indexes).
  */
-function searchCondition(words: string[], withPhone: boolean, value = shown): SQL | undefined {
-  const conditions = words.map((word) => {
-    const pattern = value(`%${escapeLike(word)}%`);
-    return withPhone
-      ? or(like(clients.searchText, pattern), like(clients.phone, pattern))
-      : like(clients.searchText, pattern);
-  });
+function searchCondition(words: string[], withPhone: boolean): SQL | undefined {
+  const conditions = words.map((word) => occurs(containing(word), withPhone));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** A parameter as it is. */
-const shown = (value: string): string | SQL => value;
+/** The LIKE pattern of a text that contains `word`. */
+const containing = (word: string) => `%${escapeLike(word)}%`;
+
+/** Where the search text (or, for pickers, the phone) matches `pattern`. */
+const occurs = (pattern: string | SQL, withPhone: boolean) =>
+  withPhone
+    ? or(like(clients.searchText, pattern), like(clients.phone, pattern))!
+    : like(clients.searchText, pattern);
 
 /**
  * A parameter the planner does not see (a subquery's value): its estimates are the same for every
  * value, so the embedded database's named statements settle on one generic plan after five instead
  * of planning the search anew on every run (some 2.5 ms there). Index conditions still take it.
  */
-const hidden = (value: string): string | SQL => sql`(select cast(${value} as text))`;
+const hidden = (name: string): SQL => sql`(select cast(${sql.placeholder(name)} as text))`;
 
 /** "surname DESC" → the columns and directions; unknown input never reaches here (the contract checks it). */
 function orderOf(sorting: string | undefined, t: SortSource) {
@@ -116,16 +118,23 @@ const TEXT_LEADS = [clients.searchLead1, clients.searchLead2, clients.searchLead
 
 /**
  * The bounds of the words that begin with `word` in byte order ("C" collation, UTF-8 in code point
- * order): `word` itself up to its last character's successor. Ranges, unlike a LIKE pattern, serve
- * the index in a plan made before the parameters are known (the embedded database's named statements).
+ * order): `word` itself up to its last character's successor (none after U+10FFFF). Ranges, unlike a
+ * LIKE pattern, serve the index in a plan made before the parameters are known (named statements).
  */
-function prefixRange(column: AnyPgColumn, word: string, value = shown): SQL {
+function prefixBounds(word: string): { readonly from: string; readonly to: string | undefined } {
   const chars = [...word];
   const last = chars.pop()!.codePointAt(0)!;
-  const from = gte(column, value(word));
-  if (last === 0x10ffff) return from;
+  if (last === 0x10ffff) return { from: word, to: undefined };
   const next = last === 0xd7ff ? 0xe000 : last + 1;
-  return and(from, lt(column, value(chars.join('') + String.fromCodePoint(next))))!;
+  return { from: word, to: chars.join('') + String.fromCodePoint(next) };
+}
+
+const between = (column: AnyPgColumn, from: string | SQL, to: string | SQL | undefined): SQL =>
+  to === undefined ? gte(column, from) : and(gte(column, from), lt(column, to))!;
+
+function prefixRange(column: AnyPgColumn, word: string): SQL {
+  const { from, to } = prefixBounds(word);
+  return between(column, from, to);
 }
 
 /**
@@ -133,7 +142,7 @@ function prefixRange(column: AnyPgColumn, word: string, value = shown): SQL {
  * columns or occurs in the rest (patients.tables.ts), each served by an index.
  */
 function wordCondition(word: string, withPhone: boolean): SQL {
-  const contains = `%${escapeLike(word)}%`;
+  const contains = containing(word);
   return or(
     ...TEXT_LEADS.map((lead) => prefixRange(lead, word)),
     like(clients.searchRest, contains),
@@ -147,6 +156,9 @@ const leadingWord = (words: string[]) =>
     (best, word) => (word.length >= INDEXED_WORD && word.length > (best?.length ?? 0) ? word : best),
     undefined,
   );
+
+/** orderedPageIds' query, rendered once per shape (its hundreds of chunks cost drizzle ~0.5 ms a call). */
+const pageIdsQuery = renderedOnce();
 
 /**
  * The ids of one page in the default order (surname, name, id; either direction), read without
@@ -163,49 +175,56 @@ async function orderedPageIds(
   otherWords: string[],
   descending: boolean,
 ): Promise<number[]> {
-  const others = searchCondition(otherWords, q.withPhone, hidden);
-  const dir = sql.raw(descending ? 'desc' : 'asc');
-  const active = and(eq(clients.tenantId, q.tenantId), isNull(clients.deletedAt))!;
   const offset = (q.page - 1) * q.limit;
-  const firstOfEach = offset + q.limit;
-  const rows = (condition: SQL) => sql`select ${clients.id} as id, ${clients.surnameOrder} as o1,
-      ${clients.nameOrder} as o2 from ${clients} where ${and(active, condition, others)}`;
-  // Integers the contract checked, written out: a LIMIT the planner cannot see is costed as a tenth.
-  const integer = (n: number) => sql.raw(String(Math.trunc(n)));
-  const first = sql`order by o1 ${dir}, o2 ${dir}, id ${dir} limit ${integer(firstOfEach)}`;
-  const leads = [...TEXT_LEADS, ...(q.withPhone ? [clients.phoneLead] : [])];
-  /** Matches read first (OFFSET 0 keeps the planner from walking the order's index instead, as in pageOf), then ordered. */
-  const readFirst = (condition: SQL) =>
-    sql`select * from (select * from (${rows(condition)} offset 0) m ${first}) m`;
+  const { from, to } = prefixBounds(word);
   // Digits begin a PESEL or a phone, nearly each a lead of its own: their range is read whole. A
-  // word's range of names and surnames is walked instead, one index descent to each next lead from
-  // below every word (''), and only the first rows of each lead are read.
+  // word's range of names and surnames is walked instead (see below).
   const walked = !/^\d+$/.test(word);
-  const walks = leads.map((lead, i) => {
-    const name = sql.raw(`lead${i}`);
-    return sql`${name}(v) as (select cast('' as text) collate "C" union all
-      select (select ${lead} from ${clients} where ${and(active, prefixRange(lead, word, hidden), sql`${lead} > ${name}.v`)}
-        order by ${lead} limit 1) from ${name} where ${name}.v is not null)`;
-  });
-  const contains = hidden(`%${escapeLike(word)}%`);
-  const rest = or(
-    like(clients.searchRest, contains),
-    q.withPhone ? like(clients.phoneRest, contains) : undefined,
-  )!;
-  const branches = [
-    ...leads.map((lead, i) => {
-      if (!walked) return readFirst(prefixRange(lead, word, hidden));
+  const values: Record<string, unknown> = { tenant: q.tenantId, from, to, contains: containing(word) };
+  otherWords.forEach((other, i) => (values[`other${i}`] = containing(other)));
+  const shape = [walked, q.withPhone, descending, to !== undefined, otherWords.length, q.limit, offset];
+  const text = () => {
+    const others = and(...otherWords.map((_, i) => occurs(hidden(`other${i}`), q.withPhone)));
+    const range = (lead: AnyPgColumn) =>
+      between(lead, hidden('from'), to === undefined ? undefined : hidden('to'));
+    const dir = sql.raw(descending ? 'desc' : 'asc');
+    const active = and(eq(clients.tenantId, sql.placeholder('tenant')), isNull(clients.deletedAt))!;
+    const rows = (condition: SQL) => sql`select ${clients.id} as id, ${clients.surnameOrder} as o1,
+        ${clients.nameOrder} as o2 from ${clients} where ${and(active, condition, others)}`;
+    // Integers the contract checked, written out: a LIMIT the planner cannot see is costed as a tenth.
+    const integer = (n: number) => sql.raw(String(Math.trunc(n)));
+    const first = sql`order by o1 ${dir}, o2 ${dir}, id ${dir} limit ${integer(offset + q.limit)}`;
+    const leads = [...TEXT_LEADS, ...(q.withPhone ? [clients.phoneLead] : [])];
+    /** Matches read first (OFFSET 0 keeps the planner from walking the order's index instead, as in pageOf), then ordered. */
+    const readFirst = (condition: SQL) =>
+      sql`select * from (select * from (${rows(condition)} offset 0) m ${first}) m`;
+    // The walk: one index descent to each next lead from below every word (''), and only the first
+    // rows of each lead are read.
+    const walks = leads.map((lead, i) => {
       const name = sql.raw(`lead${i}`);
-      return sql`select m.* from ${name} cross join lateral (${rows(sql`${lead} = ${name}.v`)} ${first}) m
-        where ${name}.v <> ''`;
-    }),
-    readFirst(rest),
-  ];
-  const result = await db.execute<{
-    id: number;
-  }>(sql`${walked ? sql`with recursive ${sql.join(walks, sql`, `)}` : sql``}
-    select id from (${sql.join(branches, sql` union `)}) page
-    order by o1 ${dir}, o2 ${dir}, id ${dir} limit ${integer(q.limit)} offset ${integer(offset)}`);
+      return sql`${name}(v) as (select cast('' as text) collate "C" union all
+        select (select ${lead} from ${clients} where ${and(active, range(lead), sql`${lead} > ${name}.v`)}
+          order by ${lead} limit 1) from ${name} where ${name}.v is not null)`;
+    });
+    const contains = hidden('contains');
+    const rest = or(
+      like(clients.searchRest, contains),
+      q.withPhone ? like(clients.phoneRest, contains) : undefined,
+    )!;
+    const branches = [
+      ...leads.map((lead, i) => {
+        if (!walked) return readFirst(range(lead));
+        const name = sql.raw(`lead${i}`);
+        return sql`select m.* from ${name} cross join lateral (${rows(sql`${lead} = ${name}.v`)} ${first}) m
+          where ${name}.v <> ''`;
+      }),
+      readFirst(rest),
+    ];
+    return sql`${walked ? sql`with recursive ${sql.join(walks, sql`, `)}` : sql``}
+      select id from (${sql.join(branches, sql` union `)}) page
+      order by o1 ${dir}, o2 ${dir}, id ${dir} limit ${integer(q.limit)} offset ${integer(offset)}`;
+  };
+  const result = await db.execute<{ id: number }>(pageIdsQuery(shape.join(' '), text, values));
   return (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows).map((r) =>
     Number(r.id),
   );
