@@ -785,27 +785,20 @@ it("'Zapamiętaj hasło' at a send that failed for a transient reason keeps a pa
   const deps = serviceDeps(p1);
   const caller = await doctorCaller();
   const id = await newPackage([rx(APAP)]);
-  const sealed = async () =>
-    (
-      await t.db
-        .select({ sealed: therapistCertificates.passwordSealed })
-        .from(therapistCertificates)
-        .where(eq(therapistCertificates.therapistId, s.doctor.therapistId))
-    )[0]!.sealed;
   // The simulator's fault comes before it opens the certificate: a wrong password is not kept.
   p1.failNext('bladWewnetrzny');
   const wrong = await sendPackage(deps, caller, { id, password: 'nie-to-haslo', keepPassword: true }).catch(
     (e: unknown) => e,
   );
   expect((wrong as AppError).code).toBe('prescriptions.p1Unavailable');
-  expect(await sealed()).toBeNull();
+  expect(await rememberedPassword()).toBeNull();
 
   p1.failNext('bladWewnetrzny');
   const failure = await sendPackage(deps, caller, { id, password: PASSWORD, keepPassword: true }).catch(
     (e: unknown) => e,
   );
   expect((failure as AppError).code).toBe('prescriptions.p1Unavailable');
-  expect(await sealed()).not.toBeNull();
+  expect(await rememberedPassword()).not.toBeNull();
   await runClinicP1Jobs(t.db, s.clinic.tenant.id, {
     db: t.db,
     clock: t.clock,
