@@ -157,7 +157,7 @@ const leadingWord = (words: string[]) =>
     undefined,
   );
 
-/** orderedPageIds' query, rendered once per shape (its hundreds of chunks cost drizzle ~0.5 ms a call). */
+/** orderedPageIds' query, rendered once per shape (its hundreds of chunks cost drizzle ~0.6 ms a call). */
 const pageIdsQuery = renderedOnce();
 
 /**
