@@ -544,7 +544,8 @@ async function signed<T>(
     certificate: certificate && { pkcs12: certificate.pkcs12, password: secret! },
   };
   const kept = given !== null && password.keepPassword === true ? given : null;
-  const keep = () => rememberCertificatePassword(deps, caller.tenantId, pkg.therapistId, kept!);
+  const keep = (toKeep: string) =>
+    rememberCertificatePassword(deps, caller.tenantId, pkg.therapistId, toKeep);
   let result: T;
   try {
     result = await run(call);
@@ -557,14 +558,14 @@ async function signed<T>(
     // P1 may have failed before it opened the certificate: the password is tried here. A failure to
     // keep it leaves P1's failure the one reported.
     if (kept !== null && certificate && (await opensCertificate(certificate.pkcs12, kept)))
-      await keep().catch(() => undefined);
+      await keep(kept).catch(() => undefined);
     throw error.transient
       ? PrescriptionErrors.p1Unavailable(error.message)
       : PrescriptionErrors.p1Failed(error.message);
   }
   if (kept !== null) {
     try {
-      await keep();
+      await keep(kept);
     } catch {
       throw PrescriptionErrors.passwordNotSaved();
     }
