@@ -1,21 +1,24 @@
 // The Week view of the visits calendar with 1,500 visits of 60 therapists, drawn by the built web app
-// in Debian's Chromium: the time from navigation to every event drawn, and from the ListVisits reply
-// arriving to every event drawn. The goal: the Week view drawn within 1 s. Then, on each drawn page,
-// the click on 'Dalej' to the next week (as many visits, fetched ahead while the page was idle) until
-// all its events are drawn: issue 13's goal, 150 ms.
+// in Debian's Chromium, in two series of runs. In the first the ListVisits reply comes as the server
+// answers it: it is asked for as the app starts (app/startup.ts), so it lands while the app is still
+// starting; this series times navigation to every event drawn (goal: within 1 s), splits the reply's
+// wait into the rest of the app's start, the drawing task and the frames after it, and then, on each
+// drawn page, clicks 'Dalej' to the next week (as many visits, fetched ahead while the page was idle)
+// until all its events are drawn (issue 13's goal: 150 ms). In the second the reply is held back until
+// the calendar screen is up, waiting for it, and the page is idle: the drawing alone, from the reply
+// received to every event drawn (issue 13's goal: 250 ms; its 400 ms before were measured so, the
+// request then leaving only after the app had started).
 // Run: npm run bench:calendar -w bench
-// Options: BENCH_RUNS=5 BENCH_THERAPISTS=60 BENCH_VISITS=1500; BENCH_VERBOSE=1 prints the requests of
-// the last run and how many elements it drew; BENCH_PROFILE=1 traces the last run (calendar-render.trace.json in the temporary
-// directory, for Chrome DevTools' Performance panel) and prints where the main thread's time went,
-// and its 'Dalej' the same way (calendar-switch.trace.json and .cpuprofile; React's own tracks in it with a build whose
+// Options: BENCH_RUNS=5 (per series) BENCH_THERAPISTS=60 BENCH_VISITS=1500; BENCH_VERBOSE=1 prints the requests of
+// the first series' last run and how many elements it drew; BENCH_PROFILE=1 traces the last run of each series (calendar-render.trace.json and
+// calendar-drawing.trace.json in the temporary directory, for Chrome DevTools' Performance panel) and prints where the main thread's time went,
+// and the first series' last 'Dalej' the same way (calendar-switch.trace.json and .cpuprofile; React's own tracks in it with a build whose
 // react-dom/client is react-dom/profiling); BENCH_WEB_DIST=<dir> serves another build (e.g. `vite build --minify false`) for readable names;
-// BENCH_SCREENSHOT=<file.png> saves the drawn week of the last run, to look at; BENCH_INCOGNITO=1 draws
+// BENCH_SCREENSHOT=<file.png> saves the drawn week of the first series' last run, to look at; BENCH_INCOGNITO=1 draws
 // it in a fresh in-memory browser context instead of a profile on disk (see openBrowser); BENCH_TRACE=1
 // traces every run (without the CPU profile) and adds the main thread's CPU time from the reply to the
 // events drawn: on a loaded machine the time on the clock is mostly waiting for a core (the last run's
-// trace is left in calendar-render.last-run.trace.json in the temporary directory);
-// BENCH_REPLY_DELAY=<ms> holds the ListVisits reply back that long, so that it arrives after the app has
-// started (the drawing alone is measured, not the app's start-up still under way when it arrives).
+// trace is left in calendar-render.last-run.trace.json in the temporary directory).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,7 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { addDays } from '@wizytownik/domain';
+import { addDays, DEFAULT_TEXTS } from '@wizytownik/domain';
 import { DEFAULT_WEB_DIST as BUILT_WEB_APP } from '../apps/server/src/app.ts';
 import { companySettings } from '../apps/server/src/modules/company-settings/company-settings.tables.ts';
 import { loadSettingsRow } from '../apps/server/src/modules/company-settings/company-settings.service.ts';
@@ -46,7 +49,6 @@ const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 60);
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_500);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const TRACE = process.env.BENCH_TRACE === '1';
-const REPLY_DELAY_MS = Number(process.env.BENCH_REPLY_DELAY ?? 0);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const SCREENSHOT = process.env.BENCH_SCREENSHOT;
 const INCOGNITO = process.env.BENCH_INCOGNITO === '1';
@@ -215,6 +217,22 @@ function switchScript(target: number): string {
   }))()`;
 }
 
+/** The main thread's CPU time of a traced run (BENCH_TRACE=1): from the reply to the events drawn, of the drawing task. */
+interface CpuTimes {
+  readonly afterReply: number;
+  readonly drawTask: number;
+}
+
+/**
+ * Resolves in the page once the app has started: the calendar screen is up and waiting for its visits
+ * (its progress bar is shown) and the page is idle.
+ */
+const STARTED_SCRIPT = `new Promise((resolve) => {
+  const waiting = () => document.querySelector(${JSON.stringify(`[role="progressbar"][aria-label="${DEFAULT_TEXTS['visitsCalendar.loading']}"]`)});
+  const poll = () => (waiting() ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(poll, 20));
+  poll();
+})`;
+
 /** Of the figures known (a drawing task under 50 ms leaves no long-task record: NaN). */
 const known = (xs: number[]) => xs.filter(Number.isFinite);
 const median = (xs: number[]) => known(xs).sort((a, b) => a - b)[Math.floor(known(xs).length / 2)] ?? NaN;
@@ -298,14 +316,6 @@ try {
     forceSet2FAAtLogin: false,
   });
   await context.addInitScript({ content: probeScript(STORAGE_KEY, user, items.length) });
-  if (REPLY_DELAY_MS > 0) {
-    console.log(`the ListVisits reply is held back ${REPLY_DELAY_MS} ms`);
-    await context.route(`**${LIST_VISITS}`, async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, REPLY_DELAY_MS));
-      await route.fulfill({ response });
-    });
-  }
 
   /**
    * Stops a profiled recording, leaves its trace and CPU profile as `<name>.trace.json` and
@@ -331,16 +341,16 @@ try {
     console.log(`trace (open in Chrome DevTools' Performance panel): ${file}`);
   };
 
-  /** The main thread's CPU time of each run (BENCH_TRACE=1): from the reply to the events drawn, of the drawing task. */
-  const cpuTimes: { afterReply: number; drawTask: number }[] = [];
-  const measureOnce = async (page: Page, profile: boolean, trace = false): Promise<PageTimes> => {
-    const cdp = profile || trace ? await context.newCDPSession(page) : null;
-    if (cdp) await startRecording(cdp, profile);
+  /** One load of the Week view; with `trace`, the main thread's CPU from the reply to the events drawn, and of the drawing task. */
+  const measureOnce = async (page: Page, recording: { profile?: string; trace?: boolean } = {}) => {
+    const cdp = recording.profile || recording.trace ? await context.newCDPSession(page) : null;
+    if (cdp) await startRecording(cdp, recording.profile !== undefined);
     await page.goto(`${app.base}/visits`);
     // The probe's promise (a string: the bench is typed without the DOM's types).
     const times = (await page.evaluate('window.__calendarDrawn')) as PageTimes;
     const clock = { name: CLOCK_MARK, at: times.clockMark };
-    if (cdp && !profile) {
+    let cpu: CpuTimes | undefined;
+    if (cdp && recording.profile === undefined) {
       const { trace: text } = await stopRecording(cdp, false);
       writeFileSync(join(tmpdir(), 'calendar-render.last-run.trace.json'), text);
       const [afterReply, drawTask] = mainThreadCpu(
@@ -352,9 +362,9 @@ try {
         ],
         clock,
       );
-      cpuTimes.push({ afterReply: afterReply!, drawTask: drawTask! });
+      cpu = { afterReply: afterReply!, drawTask: drawTask! };
     }
-    if (cdp && profile) {
+    if (cdp && recording.profile !== undefined) {
       const reply = {
         label: 'from the ListVisits reply to the events drawn',
         from: times.replyEnd,
@@ -362,13 +372,13 @@ try {
       };
       await printProfile(
         cdp,
-        'calendar-render',
+        recording.profile,
         clock,
         [reply],
         [{ label: 'from navigation to ListVisits sent', from: 0, to: times.requestStart }, reply],
       );
     }
-    return times;
+    return { times, cpu };
   };
 
   /** Where the last run's 'Dalej' went (BENCH_PROFILE=1): by kind of work and by function. */
@@ -394,50 +404,93 @@ try {
   // script's compiled code from its second load on.
   for (let i = 0; i < WARM_UP_LOADS; i += 1) {
     const warm = await context.newPage();
-    await measureOnce(warm, false);
+    await measureOnce(warm);
     await settle(warm);
     await warm.close();
   }
 
+  const describe = (t: PageTimes) =>
+    `${t.events} events drawn ${t.drawn.toFixed(0)} ms after navigation start; ListVisits sent at ${t.requestStart.toFixed(0)} ms, reply received at ${t.replyEnd.toFixed(0)} ms (${(t.replyEnd - t.requestStart).toFixed(0)} ms), drawn ${(t.drawn - t.replyEnd).toFixed(0)} ms after it (${t.listVisitsCalls} ListVisits call(s)): ${
+      Number.isNaN(t.drawTaskStart)
+        ? 'no task of the drawing took 50 ms or more (the browser records none shorter)'
+        : `the drawing task ran ${(t.drawTaskStart - t.replyEnd).toFixed(0)} ms after the reply for ${(t.drawTaskEnd - t.drawTaskStart).toFixed(0)} ms, painted ${(t.drawn - t.drawTaskEnd).toFixed(0)} ms after it`
+    }`;
+
+  // The first series: the reply as the server answers it, then 'Dalej' on each drawn page.
+  console.log('\nthe ListVisits reply as it comes (asked for as the app starts):');
   const runs: PageTimes[] = [];
+  const cpuTimes: CpuTimes[] = [];
   const switches: SwitchTimes[] = [];
   let domCounts: Record<string, number> | undefined;
   for (let i = 0; i < RUNS; i += 1) {
     const page = await context.newPage();
-    const t = await measureOnce(page, PROFILE && i === RUNS - 1, TRACE && !(PROFILE && i === RUNS - 1));
+    const last = i === RUNS - 1;
+    const { times: t, cpu } = await measureOnce(
+      page,
+      PROFILE && last ? { profile: 'calendar-render' } : { trace: TRACE },
+    );
     runs.push(t);
-    if (SCREENSHOT && i === RUNS - 1) await page.screenshot({ path: SCREENSHOT });
-    if (VERBOSE && i === RUNS - 1) domCounts = (await page.evaluate(DOM_COUNTS)) as Record<string, number>;
+    if (cpu) cpuTimes.push(cpu);
+    if (SCREENSHOT && last) await page.screenshot({ path: SCREENSHOT });
+    if (VERBOSE && last) domCounts = (await page.evaluate(DOM_COUNTS)) as Record<string, number>;
     // What the drawn page asks for next (the neighbouring weeks, the side lists) would still be
     // answered while the next run's ListVisits waits for the embedded database: let it finish.
     await settle(page);
-    const profileSwitch = PROFILE && i === RUNS - 1;
-    const cdp = profileSwitch ? await context.newCDPSession(page) : null;
+    const cdp = PROFILE && last ? await context.newCDPSession(page) : null;
     if (cdp) await startRecording(cdp);
     const switched = (await page.evaluate(switchScript(nextWeekItems.length))) as SwitchTimes;
     switches.push(switched);
     if (cdp) await printSwitchProfile(cdp, switched);
     await page.close();
     console.log(
-      `run ${i + 1}: ${t.events} events drawn ${t.drawn.toFixed(0)} ms after navigation start; ListVisits sent at ${t.requestStart.toFixed(0)} ms, reply received at ${t.replyEnd.toFixed(0)} ms (${(t.replyEnd - t.requestStart).toFixed(0)} ms), drawn ${(t.drawn - t.replyEnd).toFixed(0)} ms after it (${t.listVisitsCalls} ListVisits call(s)): ${
-        Number.isNaN(t.drawTaskStart)
-          ? 'no task of the drawing took 50 ms or more (the browser records none shorter)'
-          : `the drawing task ran ${(t.drawTaskStart - t.replyEnd).toFixed(0)} ms after the reply for ${(t.drawTaskEnd - t.drawTaskStart).toFixed(0)} ms, painted ${(t.drawn - t.drawTaskEnd).toFixed(0)} ms after it`
-      }; 'Dalej': the next week drawn ${switched.drawn.toFixed(0)} ms after the click (${switched.listVisitsCalls} ListVisits call(s) for it)`,
+      `run ${i + 1}: ${describe(t)}; 'Dalej': the next week drawn ${switched.drawn.toFixed(0)} ms after the click (${switched.listVisitsCalls} ListVisits call(s) for it)`,
     );
   }
 
-  const last = runs.at(-1);
+  // The second series: each page's first ListVisits reply (the shown week's; not the weeks fetched
+  // ahead) held back until the app has started.
+  console.log(
+    '\nthe ListVisits reply held back until the calendar screen is up, waiting for it, and the page is idle:',
+  );
+  const heldPages = new WeakSet<Page>();
+  await context.route(`**${LIST_VISITS}`, async (route) => {
+    const page = route.request().frame().page();
+    if (heldPages.has(page)) return route.fallback();
+    heldPages.add(page);
+    const response = await route.fetch();
+    await page.evaluate(STARTED_SCRIPT);
+    return route.fulfill({ response });
+  });
+  const heldRuns: PageTimes[] = [];
+  const heldCpuTimes: CpuTimes[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const page = await context.newPage();
+    const last = i === RUNS - 1;
+    const { times: t, cpu } = await measureOnce(
+      page,
+      PROFILE && last ? { profile: 'calendar-drawing' } : { trace: TRACE },
+    );
+    heldRuns.push(t);
+    if (cpu) heldCpuTimes.push(cpu);
+    await settle(page);
+    await page.close();
+    console.log(`run ${i + 1}: ${describe(t)}`);
+  }
+  await context.unroute(`**${LIST_VISITS}`);
+
   if (domCounts) {
     console.log(
-      '\nelements of the last run: ' +
+      "\nelements of the first series' last run: " +
         Object.entries(domCounts)
           .map(([k, n]) => `${k} ${n}`)
           .join(', '),
     );
   }
+  const last = runs.at(-1);
   if (VERBOSE && last) {
-    console.log(`\nrequests of the last run (DOMContentLoaded at ${last.domContentLoaded.toFixed(0)} ms):`);
+    console.log(
+      `\nrequests of the first series' last run (DOMContentLoaded at ${last.domContentLoaded.toFixed(0)} ms):`,
+    );
     for (const [sent, received, path] of last.timeline) {
       console.log(`  ${String(sent).padStart(5)} → ${String(received).padStart(5)} ms  ${path}`);
     }
@@ -448,53 +501,59 @@ try {
         ? `${label.padEnd(44)} no run had a drawing task of 50 ms or more`
         : `${label.padEnd(44)} p50=${median(xs).toFixed(0).padStart(6)} ms  max=${max(xs).toFixed(0).padStart(6)} ms`,
     );
-  console.log('');
+  /** Reply → drawn, split into the main thread's other work before the task that draws the week, that task (React's render and commit of the week), and the frames after it. */
+  const replyRows = (series: PageTimes[], cpu: CpuTimes[]) => {
+    row(
+      'ListVisits reply received → all events drawn',
+      series.map((r) => r.drawn - r.replyEnd),
+    );
+    row(
+      '  reply → the drawing task starts',
+      series.map((r) => r.drawTaskStart - r.replyEnd),
+    );
+    row(
+      '  the drawing task (render and commit)',
+      series.map((r) => r.drawTaskEnd - r.drawTaskStart),
+    );
+    row(
+      '  the drawing task → all events drawn',
+      series.map((r) => r.drawn - r.drawTaskEnd),
+    );
+    if (cpu.length > 0) {
+      row(
+        'main thread CPU, reply → all events drawn',
+        cpu.map((c) => c.afterReply),
+      );
+      row(
+        'main thread CPU of the drawing task',
+        cpu.map((c) => c.drawTask),
+      );
+    }
+  };
+  console.log('\nthe reply as it comes (it lands while the app still starts, which its wait includes):');
   const drawn = runs.map((r) => r.drawn);
   row('navigation → all events drawn', drawn);
-  row(
-    'ListVisits request → reply received',
-    runs.map((r) => r.replyEnd - r.requestStart),
-  );
-  row(
-    'ListVisits reply received → all events drawn',
-    runs.map((r) => r.drawn - r.replyEnd),
-  );
-  // The reply's wait splits into the main thread's other work (the app still starting up) before the
-  // task that draws the week, that task (React's render and commit of the week), and the frames after it.
-  row(
-    '  reply → the drawing task starts',
-    runs.map((r) => r.drawTaskStart - r.replyEnd),
-  );
-  row(
-    '  the drawing task (render and commit)',
-    runs.map((r) => r.drawTaskEnd - r.drawTaskStart),
-  );
-  row(
-    '  the drawing task → all events drawn',
-    runs.map((r) => r.drawn - r.drawTaskEnd),
-  );
-  if (cpuTimes.length > 0) {
-    row(
-      'main thread CPU, reply → all events drawn',
-      cpuTimes.map((c) => c.afterReply),
-    );
-    row(
-      'main thread CPU of the drawing task',
-      cpuTimes.map((c) => c.drawTask),
-    );
-  }
   row(
     'navigation → ListVisits request sent',
     runs.map((r) => r.requestStart),
   );
   row(
+    'ListVisits request → reply received',
+    runs.map((r) => r.replyEnd - r.requestStart),
+  );
+  replyRows(runs, cpuTimes);
+  row(
     "'Dalej' clicked → the next week drawn",
     switches.map((s) => s.drawn),
   );
+  console.log('the reply held back until the app has started (the drawing alone):');
+  replyRows(heldRuns, heldCpuTimes);
   const verdict = (ms: number, goal: number) => `${ms <= goal ? 'met' : 'NOT met'} (p50 ${ms.toFixed(0)} ms)`;
   console.log(`goal: Week view drawn within ${GOAL_MS} ms — ${verdict(median(drawn), GOAL_MS)}`);
-  const draw = median(runs.map((r) => r.drawn - r.replyEnd));
-  console.log(`goal: drawn within ${DRAW_GOAL_MS} ms of the reply — ${verdict(draw, DRAW_GOAL_MS)}`);
+  const draw = median(heldRuns.map((r) => r.drawn - r.replyEnd));
+  console.log(
+    `goal: drawn within ${DRAW_GOAL_MS} ms of the reply, the app started — ${verdict(draw, DRAW_GOAL_MS)}`,
+  );
   const switchDrawn = median(switches.map((s) => s.drawn));
   console.log(
     `goal: the next week drawn within ${SWITCH_GOAL_MS} ms of the click — ${verdict(switchDrawn, SWITCH_GOAL_MS)}`,
