@@ -1,6 +1,7 @@
 // The app as a benchmark drives it: its own database, a clinic with a logged-in administrator, real
 // HTTP on a free port, and timed series of GET calls.
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openDatabase, type DatabaseOptions, type Db } from '../apps/server/src/platform/db/database.ts';
@@ -30,9 +31,16 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
+export interface BenchAppOptions {
+  /** Another build of the web app to serve (see DEFAULT_WEB_DIST in the server's app.ts). */
+  readonly webDist?: string;
+  /** Adds what a benchmark needs to the server (e.g. a hook) before it listens. */
+  readonly configure?: (server: FastifyInstance) => void;
+}
+
 export async function startBenchApp(
   options: DatabaseOptions,
-  { webDist }: { readonly webDist?: string } = {},
+  { webDist, configure }: BenchAppOptions = {},
 ): Promise<BenchApp> {
   const database = await openDatabase(options);
   const { db } = database;
@@ -56,6 +64,7 @@ export async function startBenchApp(
     password: PASSWORD,
     roleNames: ['Admin'],
   });
+  configure?.(app);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${base}/api/TokenAuth/Authenticate`, {
     method: 'POST',

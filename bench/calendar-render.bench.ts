@@ -225,13 +225,25 @@ interface CpuTimes {
 
 /**
  * Resolves in the page once the app has started: the calendar screen is up and waiting for its visits
- * (its progress bar is shown) and the page is idle.
+ * (its progress bar is shown) and the page is idle; fails when the screen has not come up in 20 s.
  */
-const STARTED_SCRIPT = `new Promise((resolve) => {
+const STARTED_SCRIPT = `new Promise((resolve, reject) => {
   const waiting = () => document.querySelector(${JSON.stringify(`[role="progressbar"][aria-label="${DEFAULT_TEXTS['visitsCalendar.loading']}"]`)});
-  const poll = () => (waiting() ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(poll, 20));
+  const since = performance.now();
+  const poll = () => {
+    if (waiting()) requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else if (performance.now() - since > 20000) reject(new Error('the calendar screen did not come up waiting for its visits'));
+    else setTimeout(poll, 20);
+  };
   poll();
 })`;
+
+interface SeriesOptions {
+  /** Holds each load's ListVisits reply in the server until the app has started (STARTED_SCRIPT). */
+  readonly holdReply?: boolean;
+  /** Goes on with each drawn page (still open) and says what it found, for the run's line. */
+  readonly onDrawn?: (page: Page, last: boolean) => Promise<string>;
+}
 
 /** Of the figures known (a drawing task under 50 ms leaves no long-task record: NaN). */
 const known = (xs: number[]) => xs.filter(Number.isFinite);
@@ -270,7 +282,25 @@ console.log(
   `Wizytownik calendar render bench — Week view, ${THERAPISTS} therapists, ${VISITS} visits this week, ${RUNS} runs, ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)}), Chromium ${executablePath}, ${INCOGNITO ? 'incognito context' : 'profile on disk'}`,
 );
 
-const app = await startBenchApp({ kind: 'pglite' }, { webDist: DEFAULT_WEB_DIST });
+/** Set before a load of the second series: the server holds that load's ListVisits reply until it resolves. */
+let heldReply: Promise<void> | undefined;
+const app = await startBenchApp(
+  { kind: 'pglite' },
+  {
+    webDist: DEFAULT_WEB_DIST,
+    // In the server, not in the browser: Playwright's request routing would turn the browser's HTTP
+    // cache (and with it V8's code cache) off.
+    configure: (server) =>
+      server.addHook('onSend', async (request, _reply, payload) => {
+        const held = heldReply;
+        if (held && request.url.startsWith(LIST_VISITS)) {
+          heldReply = undefined;
+          await held;
+        }
+        return payload;
+      }),
+  },
+);
 const context = await openBrowser(executablePath);
 try {
   // The week before, this week and the next one, as many visits each: 'Dalej' draws a full week.
@@ -342,10 +372,20 @@ try {
   };
 
   /** One load of the Week view; with `trace`, the main thread's CPU from the reply to the events drawn, and of the drawing task. */
-  const measureOnce = async (page: Page, recording: { profile?: string; trace?: boolean } = {}) => {
+  const measureOnce = async (
+    page: Page,
+    recording: { profile?: string; trace?: boolean } = {},
+    holdReply = false,
+  ) => {
     const cdp = recording.profile || recording.trace ? await context.newCDPSession(page) : null;
     if (cdp) await startRecording(cdp, recording.profile !== undefined);
+    let release = () => {};
+    if (holdReply) heldReply = new Promise<void>((resolve) => (release = resolve));
     await page.goto(`${app.base}/visits`);
+    if (holdReply) {
+      await page.evaluate(STARTED_SCRIPT);
+      release();
+    }
     // The probe's promise (a string: the bench is typed without the DOM's types).
     const times = (await page.evaluate('window.__calendarDrawn')) as PageTimes;
     const clock = { name: CLOCK_MARK, at: times.clockMark };
@@ -416,67 +456,55 @@ try {
         : `the drawing task ran ${(t.drawTaskStart - t.replyEnd).toFixed(0)} ms after the reply for ${(t.drawTaskEnd - t.drawTaskStart).toFixed(0)} ms, painted ${(t.drawn - t.drawTaskEnd).toFixed(0)} ms after it`
     }`;
 
+  /** RUNS loads of the Week view, the last one profiled as `profileName` with BENCH_PROFILE=1. */
+  const runSeries = async (
+    profileName: string,
+    { holdReply = false, onDrawn = async () => '' }: SeriesOptions = {},
+  ) => {
+    const series: PageTimes[] = [];
+    const cpuTimes: CpuTimes[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const page = await context.newPage();
+      const last = i === RUNS - 1;
+      const recording = PROFILE && last ? { profile: profileName } : { trace: TRACE };
+      const { times, cpu } = await measureOnce(page, recording, holdReply);
+      series.push(times);
+      if (cpu) cpuTimes.push(cpu);
+      // What the drawn page asks for next (the neighbouring weeks, the side lists) would still be
+      // answered while the next run's ListVisits waits for the embedded database: let it finish.
+      await settle(page);
+      const more = await onDrawn(page, last);
+      await page.close();
+      console.log(`run ${i + 1}: ${describe(times)}${more}`);
+    }
+    return { series, cpuTimes };
+  };
+
   // The first series: the reply as the server answers it, then 'Dalej' on each drawn page.
   console.log('\nthe ListVisits reply as it comes (asked for as the app starts):');
-  const runs: PageTimes[] = [];
-  const cpuTimes: CpuTimes[] = [];
   const switches: SwitchTimes[] = [];
   let domCounts: Record<string, number> | undefined;
-  for (let i = 0; i < RUNS; i += 1) {
-    const page = await context.newPage();
-    const last = i === RUNS - 1;
-    const { times: t, cpu } = await measureOnce(
-      page,
-      PROFILE && last ? { profile: 'calendar-render' } : { trace: TRACE },
-    );
-    runs.push(t);
-    if (cpu) cpuTimes.push(cpu);
-    if (SCREENSHOT && last) await page.screenshot({ path: SCREENSHOT });
-    if (VERBOSE && last) domCounts = (await page.evaluate(DOM_COUNTS)) as Record<string, number>;
-    // What the drawn page asks for next (the neighbouring weeks, the side lists) would still be
-    // answered while the next run's ListVisits waits for the embedded database: let it finish.
-    await settle(page);
-    const cdp = PROFILE && last ? await context.newCDPSession(page) : null;
-    if (cdp) await startRecording(cdp);
-    const switched = (await page.evaluate(switchScript(nextWeekItems.length))) as SwitchTimes;
-    switches.push(switched);
-    if (cdp) await printSwitchProfile(cdp, switched);
-    await page.close();
-    console.log(
-      `run ${i + 1}: ${describe(t)}; 'Dalej': the next week drawn ${switched.drawn.toFixed(0)} ms after the click (${switched.listVisitsCalls} ListVisits call(s) for it)`,
-    );
-  }
+  const { series: runs, cpuTimes } = await runSeries('calendar-render', {
+    onDrawn: async (page, last) => {
+      if (SCREENSHOT && last) await page.screenshot({ path: SCREENSHOT });
+      if (VERBOSE && last) domCounts = (await page.evaluate(DOM_COUNTS)) as Record<string, number>;
+      const cdp = PROFILE && last ? await context.newCDPSession(page) : null;
+      if (cdp) await startRecording(cdp);
+      const switched = (await page.evaluate(switchScript(nextWeekItems.length))) as SwitchTimes;
+      switches.push(switched);
+      if (cdp) await printSwitchProfile(cdp, switched);
+      return `; 'Dalej': the next week drawn ${switched.drawn.toFixed(0)} ms after the click (${switched.listVisitsCalls} ListVisits call(s) for it)`;
+    },
+  });
 
   // The second series: each page's first ListVisits reply (the shown week's; not the weeks fetched
   // ahead) held back until the app has started.
   console.log(
     '\nthe ListVisits reply held back until the calendar screen is up, waiting for it, and the page is idle:',
   );
-  const heldPages = new WeakSet<Page>();
-  await context.route(`**${LIST_VISITS}`, async (route) => {
-    const page = route.request().frame().page();
-    if (heldPages.has(page)) return route.fallback();
-    heldPages.add(page);
-    const response = await route.fetch();
-    await page.evaluate(STARTED_SCRIPT);
-    return route.fulfill({ response });
+  const { series: heldRuns, cpuTimes: heldCpuTimes } = await runSeries('calendar-drawing', {
+    holdReply: true,
   });
-  const heldRuns: PageTimes[] = [];
-  const heldCpuTimes: CpuTimes[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const page = await context.newPage();
-    const last = i === RUNS - 1;
-    const { times: t, cpu } = await measureOnce(
-      page,
-      PROFILE && last ? { profile: 'calendar-drawing' } : { trace: TRACE },
-    );
-    heldRuns.push(t);
-    if (cpu) heldCpuTimes.push(cpu);
-    await settle(page);
-    await page.close();
-    console.log(`run ${i + 1}: ${describe(t)}`);
-  }
-  await context.unroute(`**${LIST_VISITS}`);
 
   if (domCounts) {
     console.log(
