@@ -530,33 +530,23 @@ try {
         : `${label.padEnd(44)} p50=${median(xs).toFixed(0).padStart(6)} ms  max=${max(xs).toFixed(0).padStart(6)} ms`,
     );
   /** Reply → drawn, split into the main thread's other work before the task that draws the week, that task (React's render and commit of the week), and the frames after it. */
+  const REPLY_SPANS: [string, (r: PageTimes) => number][] = [
+    ['ListVisits reply received → all events drawn', (r) => r.drawn - r.replyEnd],
+    ['  reply → the drawing task starts', (r) => r.drawTaskStart - r.replyEnd],
+    ['  the drawing task (render and commit)', (r) => r.drawTaskEnd - r.drawTaskStart],
+    ['  the drawing task → all events drawn', (r) => r.drawn - r.drawTaskEnd],
+  ];
   const replyRows = (series: PageTimes[], cpu: CpuTimes[]) => {
+    for (const [label, span] of REPLY_SPANS) row(label, series.map(span));
+    if (cpu.length === 0) return;
     row(
-      'ListVisits reply received → all events drawn',
-      series.map((r) => r.drawn - r.replyEnd),
+      'main thread CPU, reply → all events drawn',
+      cpu.map((c) => c.afterReply),
     );
     row(
-      '  reply → the drawing task starts',
-      series.map((r) => r.drawTaskStart - r.replyEnd),
+      'main thread CPU of the drawing task',
+      cpu.map((c) => c.drawTask),
     );
-    row(
-      '  the drawing task (render and commit)',
-      series.map((r) => r.drawTaskEnd - r.drawTaskStart),
-    );
-    row(
-      '  the drawing task → all events drawn',
-      series.map((r) => r.drawn - r.drawTaskEnd),
-    );
-    if (cpu.length > 0) {
-      row(
-        'main thread CPU, reply → all events drawn',
-        cpu.map((c) => c.afterReply),
-      );
-      row(
-        'main thread CPU of the drawing task',
-        cpu.map((c) => c.drawTask),
-      );
-    }
   };
   console.log('\nthe reply as it comes (it lands while the app still starts, which its wait includes):');
   const drawn = runs.map((r) => r.drawn);
