@@ -54,7 +54,9 @@ export class PhysiotherapyCalendarPage {
   async dragToSlot(title: string, event: Locator, slot: number) {
     const index = (await this.visits.columnTitles()).indexOf(title);
     const target = this.visits.slot(index, slot);
-    await event.scrollIntoViewIfNeeded();
+    // Hovered first: in view, and taking the pointer (not under a closing dialog's backdrop, which
+    // the raw mouse below would press instead).
+    await event.hover();
     const from = await event.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('nothing to drag or nowhere to drop');

@@ -129,7 +129,9 @@ export class VisitsPage {
 
   /** Drags an event onto a slot with the mouse, in small steps as a person would. */
   async drag(event: Locator, target: Locator) {
-    await event.scrollIntoViewIfNeeded();
+    // Hovered first: in view, and taking the pointer (not under a closing dialog's backdrop, which
+    // the raw mouse below would press instead).
+    await event.hover();
     const from = await event.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('nothing to drag or nowhere to drop');
