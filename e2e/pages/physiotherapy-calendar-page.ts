@@ -53,20 +53,7 @@ export class PhysiotherapyCalendarPage {
    */
   async dragToSlot(title: string, event: Locator, slot: number) {
     const index = (await this.visits.columnTitles()).indexOf(title);
-    const target = this.visits.slot(index, slot);
-    // Hovered first: in view, and taking the pointer (not under a closing dialog's backdrop, which
-    // the raw mouse below would press instead).
-    await event.hover();
-    const from = await event.boundingBox();
-    const to = await target.boundingBox();
-    if (!from || !to) throw new Error('nothing to drag or nowhere to drop');
-    const mouse = this.page.mouse;
-    const x = from.x + from.width / 2;
-    await mouse.move(x, from.y + 4);
-    await mouse.down();
-    await mouse.move(x, from.y + 14, { steps: 3 });
-    await mouse.move(x, to.y + to.height / 2 + 4, { steps: 12 });
-    await mouse.up();
+    await this.visits.drag(event, this.visits.slot(index, slot), 'middle');
   }
 
   private async slotTops(title: string): Promise<number[]> {

@@ -127,8 +127,11 @@ export class VisitsPage {
     return this.page.locator('.rbc-event').filter({ has: this.page.getByText(text) });
   }
 
-  /** Drags an event onto a slot with the mouse, in small steps as a person would. */
-  async drag(event: Locator, target: Locator) {
+  /**
+   * Drags an event by its top edge onto a slot with the mouse, in small steps as a person would; the
+   * edge is let go near the slot's top, or in its middle (`dropAt`).
+   */
+  async drag(event: Locator, target: Locator, dropAt: 'top' | 'middle' = 'top') {
     // Hovered first: in view, and taking the pointer (not under a closing dialog's backdrop, which
     // the raw mouse below would press instead).
     await event.hover();
@@ -139,7 +142,8 @@ export class VisitsPage {
     await mouse.move(from.x + from.width / 2, from.y + 4);
     await mouse.down();
     await mouse.move(from.x + from.width / 2, from.y + 14, { steps: 3 });
-    await mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+    const dropY = to.y + (dropAt === 'middle' ? to.height / 2 : 0) + 4;
+    await mouse.move(to.x + to.width / 2, dropY, { steps: 12 });
     await mouse.up();
   }
 
